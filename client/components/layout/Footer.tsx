@@ -1,0 +1,19 @@
+import { useI18n } from '../../i18n'
+import './Footer.css'
+
+export function Footer() {
+  const { t, href } = useI18n()
+  return (
+    <footer className="footer">
+      <div className="container footer__grid">
+        <nav aria-label={t('nav.mainNavigation')}>
+          <a href={href('/menu')}>{t('nav.menu')}</a>
+          <a href={href('/promotions')}>{t('nav.promotions')}</a>
+          <a href={href('/delivery')}>{t('nav.delivery')}</a>
+          <a href={href('/contacts')}>{t('nav.contacts')}</a>
+        </nav>
+        <p>{t('footer.rights', { year: new Date().getFullYear(), brand: t('brand') })}</p>
+      </div>
+    </footer>
+  )
+}

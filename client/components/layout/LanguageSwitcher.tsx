@@ -1,0 +1,43 @@
+import { serialize } from 'cookie'
+import { usePageContext } from 'vike-react/usePageContext'
+import {
+  LANG_COOKIE,
+  LANG_COOKIE_MAX_AGE,
+  LANGS,
+  type Lang,
+  localizePath,
+  SWITCHER_LABELS,
+} from '../../../shared/locales'
+import { useI18n } from '../../i18n'
+
+// A choice made here must survive the root's negotiation, which reads this cookie first.
+function remember(lang: Lang) {
+  const secure = location.protocol === 'https:'
+  const options = { maxAge: LANG_COOKIE_MAX_AGE, path: '/', sameSite: 'lax', secure } as const
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet
+  document.cookie = serialize(LANG_COOKIE, lang, options)
+}
+
+/** Links to the same page in each language (spec §1: Ukrainian is labelled UA). */
+export function LanguageSwitcher() {
+  const pageContext = usePageContext()
+  const { t, lang } = useI18n()
+  const { pathname, searchOriginal } = pageContext.urlParsed
+  return (
+    <nav className="lang-switcher" aria-label={t('nav.language')}>
+      {LANGS.map((code) => (
+        <a
+          key={code}
+          href={localizePath(pathname, code) + (searchOriginal ?? '')}
+          hrefLang={code}
+          lang={code}
+          aria-current={code === lang ? 'true' : undefined}
+          onClick={() => remember(code)}
+          data-no-prefetch
+        >
+          {SWITCHER_LABELS[code]}
+        </a>
+      ))}
+    </nav>
+  )
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react'
+import { Footer } from '../../components/layout/Footer'
+import { Header } from '../../components/layout/Header'
+
+/** The default layout. */
+export default function ShopLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Header />
+      <main id="main" className="container page">
+        {children}
+      </main>
+      <Footer />
+    </>
+  )
+}

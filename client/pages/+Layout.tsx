@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react'
+import '../styles/global.css'
+import { ProgressBar } from '../components/layout/ProgressBar'
+import { useI18n } from '../i18n'
+
+/** The root layout: what every page has, whatever its own layout (default, checkout, sprite). */
+export default function RootLayout({ children }: { children: ReactNode }) {
+  const { t } = useI18n()
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      <ProgressBar />
+      {children}
+    </>
+  )
+}

@@ -1,0 +1,17 @@
+import type { Config } from 'vike/types'
+import vikeReact from 'vike-react/config'
+
+export default {
+  extends: [vikeReact],
+  // Pages live in client/pages; without this every URL would start with /client.
+  filesystemRoutingRoot: '/',
+  passToClient: ['signedIn', 'buildId'],
+  // Guards read the session and order cookies, so they run on the server, on client navigation too.
+  meta: {
+    routeMiddleware: { env: { server: true } },
+    pageKey: { env: { server: true, client: true } },
+    guard: { env: { server: true } },
+  },
+  stream: true,
+  prefetchStaticAssets: 'hover',
+} satisfies Config

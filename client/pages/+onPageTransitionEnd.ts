@@ -1,0 +1,3 @@
+import { endProgress } from '../navigation/progress'
+
+export const onPageTransitionEnd = endProgress

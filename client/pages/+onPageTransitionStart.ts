@@ -1,0 +1,3 @@
+import { startProgress } from '../navigation/progress'
+
+export const onPageTransitionStart = startProgress

@@ -1,0 +1,44 @@
+import { useEffect } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { localizePath } from '../../../shared/locales'
+import { trackException } from '../../analytics'
+import { Header } from '../../components/layout/Header'
+import { useI18n } from '../../i18n'
+
+/** Spec §2, §8: 404 shows the not-found page; other errors their status and a message. */
+export default function ErrorPage() {
+  const pageContext = usePageContext()
+  const { t, href } = useI18n()
+  const status = pageContext.is404 ? 404 : (pageContext.abortStatusCode ?? 500)
+  const reason = pageContext.abortReason
+  const message = typeof reason === 'string' ? reason : t('error.text')
+  const path = localizePath(pageContext.urlPathname, pageContext.locale)
+  const errorMessage = pageContext.is404 ? `Page Not Found: ${path}` : `${status}: ${message}`
+  useEffect(() => trackException(errorMessage), [errorMessage])
+  return (
+    <>
+      <Header />
+      <main
+        id="main"
+        className="container page error-page"
+        data-error-message={errorMessage}
+        data-error-path={path}
+      >
+        {pageContext.is404 ? (
+          <>
+            <h1>{t('error.notFoundTitle')}</h1>
+            <p className="lead">{t('error.notFoundText')}</p>
+          </>
+        ) : (
+          <>
+            <h1>{t('error.status', { status })}</h1>
+            <p className="lead">{message}</p>
+          </>
+        )}
+        <a className="button" href={href('/')}>
+          {t('error.toHome')}
+        </a>
+      </main>
+    </>
+  )
+}

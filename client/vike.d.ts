@@ -1,0 +1,24 @@
+import type { ApiClient } from '../shared/api-client'
+import type { Lang } from '../shared/locales'
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** The page's language, from its path prefix (onBeforeRoute). */
+      locale: Lang
+      /** Whether the request carried a session cookie (the token itself never reaches the page). */
+      signedIn: boolean
+      buildId: string
+    }
+    interface PageContextServer {
+      api: ApiClient
+      orderId: string | undefined
+    }
+    interface Config {
+      /** Named route middlewares (spec §6), run by the global guard; unknown names fail loudly. */
+      routeMiddleware?: import('./middleware').MiddlewareName[]
+      /** The page's key under `pages.*` in the locales: its title and description. */
+      pageKey?: string
+    }
+  }
+}

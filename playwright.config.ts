@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = 3210
+export const baseURL = `http://127.0.0.1:${PORT}`
+
+// Debian's Chromium, never a downloaded browser; scripts/e2e.mjs installs it when missing.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : 'line',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure' },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: 'data/e2e',
+    },
+  },
+})

@@ -1,0 +1,34 @@
+// Production build: the Vike client and server bundles, the Node server, a build id for
+// new-version detection, and precompressed copies of text assets.
+import { execSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+const run = (command) => execSync(command, { stdio: 'inherit' })
+
+run('vike build')
+run(
+  'esbuild server/node.ts --bundle --platform=node --format=esm --target=node20 --packages=external --outfile=dist/node.mjs --log-level=warning',
+)
+
+mkdirSync('dist/client/builds', { recursive: true })
+writeFileSync('dist/client/builds/latest.json', JSON.stringify({ id: randomUUID() }))
+
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|xml|map)$/
+function compress(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) compress(path)
+    else if (COMPRESSIBLE.test(name) && statSync(path).size > 1024) {
+      const data = readFileSync(path)
+      writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }))
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      )
+    }
+  }
+}
+compress('dist/client')

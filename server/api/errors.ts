@@ -1,0 +1,32 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { Logger } from 'pino'
+
+/** The API's one error type: spec §8's `{ message, errors? }` with its status. */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+/** Turns every failure into the spec's shape in one place; unknown errors are logged and hidden. */
+export function toErrorResponse(error: unknown, c: Context, log: Logger): Response {
+  if (error instanceof ApiError) {
+    const body = error.errors
+      ? { message: error.message, errors: error.errors }
+      : { message: error.message }
+    return c.json(body, error.status, error.headers)
+  }
+  if (error instanceof HTTPException) {
+    return c.json({ message: error.message || 'Request failed' }, error.status)
+  }
+  log.error({ err: error }, 'unhandled API error')
+  return c.json({ message: 'Internal Server Error' }, 500)
+}

@@ -1,0 +1,70 @@
+import { Hono, type MiddlewareHandler } from 'hono'
+import type { Logger } from 'pino'
+import { createApiClient } from '../shared/api-client'
+import type { Api } from './api'
+import type { EdgeEnv } from './storefront/context'
+import { cookies } from './storefront/cookies'
+import { language } from './storefront/language'
+import { type RenderOptions, render } from './storefront/render'
+import { requestLog } from './storefront/request-log'
+import { securityHeaders } from './storefront/security'
+import { session } from './storefront/session'
+
+export type AppOptions = {
+  log: Logger
+  https: boolean
+  dev: boolean
+  trustProxy: boolean
+  buildId: string
+  /** The API in this process; the Workers build forwards to API_BASE_URL instead. */
+  api: Api
+  /** Static files (node: the built client, precompressed), before any page step. */
+  assets?: MiddlewareHandler<EdgeEnv>
+  body?: RenderOptions['body']
+}
+
+const PAGE_API_TIMEOUT_MS = 1500
+
+/** The edge chain, top to bottom, in request order. */
+export function createApp(options: AppOptions) {
+  const jar = cookies(options.https)
+  const app = new Hono<EdgeEnv>()
+  app.use(requestLog(options.log, { trustProxy: options.trustProxy }))
+  app.use(securityHeaders({ https: options.https, dev: options.dev }))
+  if (options.assets) app.use(options.assets)
+  app.get('/healthz', (c) => c.text('ok'))
+  app.get('/builds/latest.json', (c) => {
+    c.header('Cache-Control', 'no-store')
+    return c.json({ id: options.buildId })
+  })
+  app.use(language(jar))
+  app.use(session(jar))
+  app.all('/api/*', (c) => {
+    // Browser JavaScript never sees the token: the edge turns the cookie into a Bearer header.
+    const headers = new Headers(c.req.raw.headers)
+    headers.delete('authorization')
+    if (c.var.token) headers.set('authorization', `Bearer ${c.var.token}`)
+    return options.api.fetch(new Request(c.req.raw, { headers }))
+  })
+  app.get(
+    '*',
+    render({
+      buildId: options.buildId,
+      ...(options.body ? { body: options.body } : {}),
+      pageApi: (c) =>
+        createApiClient({
+          lang: c.var.lang,
+          token: c.var.token,
+          timeoutMs: PAGE_API_TIMEOUT_MS,
+          fetch: (path, init) => Promise.resolve(options.api.request(path, init)),
+        }),
+    }),
+  )
+  app.onError((error, c) => {
+    c.var.log?.error({ err: error }, 'unhandled error')
+    return c.text('Internal Server Error', 500)
+  })
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,26 @@
+import pino, { type Logger } from 'pino'
+
+// Secrets never reach a log line: tokens, codes, cookies and authorization headers are censored
+// wherever they appear in the logged objects.
+export const REDACT = [
+  'token',
+  'code',
+  'password',
+  '*.token',
+  '*.code',
+  '*.password',
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'headers.cookie',
+  'headers.authorization',
+  'res.headers["set-cookie"]',
+]
+
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino(
+    { level, redact: { paths: REDACT, censor: '[redacted]' }, base: undefined },
+    destination,
+  )
+}
+
+export type { Logger }

@@ -1,0 +1,13 @@
+import type { Logger } from 'pino'
+import type { Lang } from '../../shared/locales'
+
+/** What each edge step leaves on the request for the steps after it. */
+export type EdgeEnv = {
+  Variables: {
+    requestId: string
+    log: Logger
+    nonce: string
+    lang: Lang
+    token: string | undefined
+  }
+}

@@ -1,0 +1,44 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { renderPage } from 'vike/server'
+import type { ApiClient } from '../../shared/api-client'
+import type { EdgeEnv } from './context'
+
+export type RenderOptions = {
+  /** How page data reaches the API: in-process by default, over HTTP with API_BASE_URL. */
+  pageApi: (c: Context<EdgeEnv>) => ApiClient
+  buildId: string
+  /** The Node entry bridges Vike's Node pipe; other runtimes read a web stream. */
+  body?: (httpResponse: HttpResponse) => ReadableStream
+}
+
+type HttpResponse = NonNullable<Awaited<ReturnType<typeof renderPage>>['httpResponse']>
+
+const webBody = (httpResponse: HttpResponse) => httpResponse.getReadableWebStream()
+
+/** Vike renders the page inside our own chain, so every step before it stays visible. */
+export function render(options: RenderOptions): MiddlewareHandler<EdgeEnv> {
+  return async function render(c) {
+    const url = new URL(c.req.url)
+    const pageContext = await renderPage({
+      urlOriginal: url.pathname + url.search,
+      // Without headersOriginal Vike cannot tell browsers from bots and turns streaming off.
+      headersOriginal: Object.fromEntries(c.req.raw.headers),
+      cspNonce: c.var.nonce,
+      lang: c.var.lang,
+      signedIn: Boolean(c.var.token),
+      orderId: getCookie(c, 'order_id'),
+      buildId: options.buildId,
+      api: options.pageApi(c),
+    })
+    const { httpResponse } = pageContext
+    const headers = new Headers()
+    for (const [name, value] of httpResponse.headers) {
+      // Our own security step writes the CSP with the same nonce.
+      if (name.toLowerCase() !== 'content-security-policy') headers.append(name, value)
+    }
+    if (!headers.has('cache-control')) headers.set('Cache-Control', 'no-cache')
+    const body = (options.body ?? webBody)(httpResponse)
+    return new Response(body, { status: httpResponse.statusCode, headers })
+  }
+}

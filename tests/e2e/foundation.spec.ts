@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('languages', () => {
+  test('the switcher keeps the page and the choice survives the root', async ({ page }) => {
+    await page.goto('/en/delivery')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'UA' }).click()
+    await expect(page).toHaveURL(/\/uk\/delivery$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Доставка й оплата')
+    await page.getByRole('navigation', { name: 'Мова' }).getByRole('link', { name: 'BG' }).click()
+    await expect(page).toHaveURL(/\/delivery$/)
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bg-BG')
+  })
+
+  test('the root follows the browser language on a first visit', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ru-RU' })
+    const page = await context.newPage()
+    const response = await page.goto('/')
+    expect(page.url()).toMatch(/\/ru$/)
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU')
+    await context.close()
+  })
+})
+
+test('client navigation keeps the page alive (hydrated) and shows the progress bar when slow', async ({
+  page,
+}) => {
+  await page.goto('/en')
+  await page.evaluate(() => {
+    ;(window as unknown as { marker: number }).marker = 42
+  })
+  // Slow the page data down so the 200 ms throttle is passed.
+  await page.route('**/*.pageContext.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    await route.continue()
+  })
+  await page.getByRole('navigation', { name: 'Main navigation' }).first().getByRole('link', { name: 'Menu' }).click()
+  await expect(page.getByTestId('progress-bar')).toHaveAttribute('data-state', 'loading')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Menu')
+  await expect(page.getByTestId('progress-bar')).not.toHaveAttribute('data-state', 'loading')
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
+})
+
+test('navigation scrolls to the top of the next page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 400 })
+  await page.goto('/en/menu')
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Delivery' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Delivery and payment')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('an unknown page is a 404 with a way home', async ({ page }) => {
+  const response = await page.goto('/en/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  await page.getByRole('link', { name: 'Back to home' }).click()
+  await expect(page).toHaveURL(/\/en$/)
+})
+
+test('the account needs a session and checkout success needs an order', async ({ page }) => {
+  await page.goto('/ru/account/bonuses')
+  await expect(page).toHaveURL(/\/ru\?signin=1&next=%2Faccount%2Fbonuses$/)
+  await page.goto('/uk/checkout/success')
+  await expect(page).toHaveURL(/\/uk$/)
+})
+
+test('/_icons shows every icon with its name', async ({ page }) => {
+  await page.goto('/_icons')
+  await expect(page.getByRole('listitem')).toHaveCount(22)
+  await expect(page.getByText('heart-filled')).toBeVisible()
+})

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { BROWSER, createTestApp } from './app'
+
+const html = (app: ReturnType<typeof createTestApp>['app'], path = '/en/menu') =>
+  app.request(path, { headers: { 'User-Agent': BROWSER } })
+
+function directives(csp: string | null) {
+  return new Map(
+    (csp ?? '').split(';').map((d) => {
+      const [name = '', ...values] = d.trim().split(/\s+/)
+      return [name, values] as const
+    }),
+  )
+}
+
+describe('security headers', () => {
+  const { app } = createTestApp()
+
+  it('a nonce CSP covers every inline script, new on every response', async () => {
+    const [first, second] = await Promise.all([html(app), html(app)])
+    const csp = directives(first.headers.get('content-security-policy'))
+    const scripts = csp.get('script-src') ?? []
+    expect(scripts).not.toContain("'unsafe-inline'")
+    expect(csp.get('object-src')).toEqual(["'none'"])
+    expect(csp.get('base-uri')).toEqual(["'none'"])
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+    const nonce = scripts.find((s) => s.startsWith("'nonce-"))?.slice(7, -1)
+    expect(nonce?.length).toBeGreaterThanOrEqual(22)
+    const body = await first.text()
+    const tags = [...body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])
+    expect(tags.length).toBeGreaterThan(0)
+    for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`)
+    expect(second.headers.get('content-security-policy')).not.toBe(
+      first.headers.get('content-security-policy'),
+    )
+  })
+
+  it.each(['/en/menu', '/nope', '/api/nope', '/icons.svg', '/builds/latest.json'])(
+    '%s has nosniff, a strict referrer policy and no X-Powered-By',
+    async (path) => {
+      const response = await html(app, path)
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(response.headers.get('x-powered-by')).toBeNull()
+      expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/)
+    },
+  )
+
+  it('HSTS for a year only over HTTPS', async () => {
+    expect((await html(app)).headers.get('strict-transport-security')).toBeNull()
+    const secure = createTestApp({ https: true }).app
+    expect((await html(secure)).headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    )
+  })
+
+  it('under HTTPS the language cookie is Secure', async () => {
+    const secure = createTestApp({ https: true }).app
+    expect((await html(secure)).headers.get('set-cookie')).toBe(
+      'lang=en; Max-Age=31536000; Path=/; Secure; SameSite=Lax',
+    )
+  })
+})
