@@ -4,7 +4,10 @@ test.describe('languages', () => {
   test('the switcher keeps the page and the choice survives the root', async ({ page }) => {
     await page.goto('/en/delivery')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
-    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'UA' }).click()
+    await page
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: 'UA' })
+      .click()
     await expect(page).toHaveURL(/\/uk\/delivery$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Доставка й оплата')
     await page.getByRole('navigation', { name: 'Мова' }).getByRole('link', { name: 'BG' }).click()
@@ -37,7 +40,11 @@ test('client navigation keeps the page alive (hydrated) and shows the progress b
     await new Promise((resolve) => setTimeout(resolve, 700))
     await route.continue()
   })
-  await page.getByRole('navigation', { name: 'Main navigation' }).first().getByRole('link', { name: 'Menu' }).click()
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .first()
+    .getByRole('link', { name: 'Menu' })
+    .click()
   await expect(page.getByTestId('progress-bar')).toHaveAttribute('data-state', 'loading')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Menu')
   await expect(page.getByTestId('progress-bar')).not.toHaveAttribute('data-state', 'loading')

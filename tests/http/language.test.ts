@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { LANGS } from '../../shared/locales'
 import { BROWSER, createTestApp } from './app'
 
-const { app } = createTestApp()
+const { app } = await createTestApp()
 const get = (path: string, headers: Record<string, string> = {}) =>
   app.request(path, { headers: { 'User-Agent': BROWSER, ...headers } })
 

@@ -5,7 +5,7 @@ import { getRequestListener } from '@hono/node-server'
 import { describe, expect, it } from 'vitest'
 import { BROWSER, createTestApp } from './app'
 
-const { app, lines } = createTestApp()
+const { app, lines } = await createTestApp()
 const get = (path: string, headers: Record<string, string> = {}) =>
   app.request(path, { headers: { 'User-Agent': BROWSER, ...headers } })
 

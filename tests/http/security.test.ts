@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BROWSER, createTestApp } from './app'
 
-const html = (app: ReturnType<typeof createTestApp>['app'], path = '/en/menu') =>
+const html = (app: Awaited<ReturnType<typeof createTestApp>>['app'], path = '/en/menu') =>
   app.request(path, { headers: { 'User-Agent': BROWSER } })
 
 function directives(csp: string | null) {
@@ -13,9 +13,10 @@ function directives(csp: string | null) {
   )
 }
 
-describe('security headers', () => {
-  const { app } = createTestApp()
+const { app } = await createTestApp()
+const secure = (await createTestApp({ https: true })).app
 
+describe('security headers', () => {
   it('a nonce CSP covers every inline script, new on every response', async () => {
     const [first, second] = await Promise.all([html(app), html(app)])
     const csp = directives(first.headers.get('content-security-policy'))
@@ -48,14 +49,12 @@ describe('security headers', () => {
 
   it('HSTS for a year only over HTTPS', async () => {
     expect((await html(app)).headers.get('strict-transport-security')).toBeNull()
-    const secure = createTestApp({ https: true }).app
     expect((await html(secure)).headers.get('strict-transport-security')).toBe(
       'max-age=31536000; includeSubDomains',
     )
   })
 
   it('under HTTPS the language cookie is Secure', async () => {
-    const secure = createTestApp({ https: true }).app
     expect((await html(secure)).headers.get('set-cookie')).toBe(
       'lang=en; Max-Age=31536000; Path=/; Secure; SameSite=Lax',
     )

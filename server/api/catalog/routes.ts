@@ -1,0 +1,208 @@
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import { translate } from '../../../shared/i18n'
+import {
+  Category,
+  DictionaryItem,
+  MenuSection,
+  Product,
+  ProductCard,
+  Promotion,
+  Region,
+  Restaurant,
+  SiteOptions,
+  SiteSettings,
+  Social,
+  Tag,
+} from '../../../shared/schemas'
+import { ApiError } from '../errors'
+import type { OpenApi } from '../openapi'
+import { requestLang, validate } from '../validate'
+import type { CatalogStore, CatalogView } from './store'
+
+const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) })
+const one = <T extends z.ZodType>(item: T) => z.object({ data: item })
+
+const TagList = z
+  .string()
+  .max(200)
+  .transform((s) => s.split(',').filter(Boolean))
+  .pipe(z.array(Tag))
+
+export const ProductQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  category: z.string().max(100).optional(),
+  tags: TagList.optional().describe('comma-separated tags every product must have'),
+  exclude: TagList.optional().describe('comma-separated tags no product may have'),
+  sort: z.enum(['popularity', 'price-asc', 'price-desc']).default('popularity'),
+})
+export type ProductQuery = z.infer<typeof ProductQuery>
+
+/** Search and filters: what the menu's filters modal asks for. */
+export function filterProducts(view: CatalogView, query: ProductQuery): ProductCard[] {
+  const needle = query.q?.toLocaleLowerCase(view.lang)
+  const matches = view.products.filter(
+    (p) =>
+      (!query.category ||
+        p.categorySlug === query.category ||
+        String(p.categoryId) === query.category) &&
+      (query.tags ?? []).every((tag) => p.tags.includes(tag)) &&
+      !(query.exclude ?? []).some((tag) => p.tags.includes(tag)) &&
+      (!needle ||
+        p.name.toLocaleLowerCase(view.lang).includes(needle) ||
+        p.description.toLocaleLowerCase(view.lang).includes(needle)),
+  )
+  const sorted = [...matches]
+  if (query.sort === 'price-asc') sorted.sort((a, b) => a.price - b.price || a.id - b.id)
+  else if (query.sort === 'price-desc') sorted.sort((a, b) => b.price - a.price || a.id - b.id)
+  else sorted.sort((a, b) => b.popularity - a.popularity || a.id - b.id)
+  return sorted.map(({ modifierGroups: _m, related: _r, names: _n, ...card }) => card)
+}
+
+function byRef<T extends { id: number; slug: string }>(items: Iterable<T>, ref: string) {
+  for (const item of items) if (item.slug === ref || String(item.id) === ref) return item
+  return undefined
+}
+
+/** Spec §7's catalog, dictionary and option calls, plus the menu, products and promotions. */
+export function catalogRoutes(store: CatalogStore, docs: OpenApi) {
+  const app = new Hono()
+  const view = (c: Context) => store.view(requestLang(c))
+  const notFound = (c: Context, key: string) => new ApiError(404, translate(requestLang(c), key))
+
+  // Catalog answers vary by language and are the same for everyone.
+  app.use('*', async (c, next) => {
+    await next()
+    if (c.res.status === 200) {
+      c.res.headers.set('Cache-Control', 'public, max-age=60, stale-while-revalidate=600')
+      c.res.headers.set('Vary', 'Accept-Language')
+    }
+  })
+
+  docs.add({
+    method: 'get',
+    path: '/get-options',
+    tag: 'site',
+    summary: 'Site settings: phone, e-mail, brand',
+    response: z.object({ settings: SiteSettings }),
+  })
+  app.get('/get-options', async (c) => c.json({ settings: (await view(c)).settings }))
+
+  docs.add({
+    method: 'get',
+    path: '/important-update-date',
+    tag: 'site',
+    summary: 'Site options: the alert banner and the alert popup',
+    response: z.object({ options: SiteOptions }),
+  })
+  app.get('/important-update-date', async (c) => c.json({ options: (await view(c)).options }))
+
+  const dictionaries = [
+    ['/dictionaries/social-and-messenger', 'Socials and messengers', Social, 'socials'],
+    [
+      '/get-regions',
+      'Delivery zones with fee, minimum order and free-delivery threshold',
+      Region,
+      'regions',
+    ],
+    [
+      '/get-restaurants',
+      'Restaurants with address, phone, hours and coordinates',
+      Restaurant,
+      'restaurants',
+    ],
+    ['/dictionaries/payment-types', 'Payment types', DictionaryItem, 'paymentTypes'],
+    ['/dictionaries/order-types', 'Order types', DictionaryItem, 'orderTypes'],
+  ] as const
+  for (const [path, summary, schema, key] of dictionaries) {
+    docs.add({ method: 'get', path, tag: 'dictionaries', summary, response: list(schema) })
+    app.get(path, async (c) => c.json({ data: (await view(c))[key] }))
+  }
+
+  docs.add({
+    method: 'get',
+    path: '/get-categories-without-products',
+    tag: 'catalog',
+    summary: 'The categories, without their products',
+    response: z.array(Category),
+  })
+  app.get('/get-categories-without-products', async (c) => c.json((await view(c)).categories))
+
+  docs.add({
+    method: 'get',
+    path: '/menu',
+    tag: 'catalog',
+    summary: 'Every category with its products',
+    response: list(MenuSection),
+  })
+  app.get('/menu', async (c) => c.json({ data: (await view(c)).sections }))
+
+  docs.add({
+    method: 'get',
+    path: '/categories/:ref',
+    tag: 'catalog',
+    summary: 'A category with its products, by id or slug',
+    response: one(MenuSection),
+    errors: [404],
+  })
+  app.get('/categories/:ref', async (c) => {
+    const section = byRef((await view(c)).sections, c.req.param('ref'))
+    if (!section) throw notFound(c, 'api.categoryNotFound')
+    return c.json({ data: section })
+  })
+
+  docs.add({
+    method: 'get',
+    path: '/products',
+    tag: 'catalog',
+    summary: 'Search and filter products by text, category and tags',
+    query: ProductQuery,
+    response: list(ProductCard),
+  })
+  app.get('/products', validate('query', ProductQuery), async (c) =>
+    c.json({ data: filterProducts(await view(c), c.req.valid('query')) }),
+  )
+
+  docs.add({
+    method: 'get',
+    path: '/products/:ref',
+    tag: 'catalog',
+    summary: 'A product by slug or id, with its modifier groups and related products',
+    response: one(Product),
+    errors: [404],
+  })
+  app.get('/products/:ref', async (c) => {
+    const catalog = await view(c)
+    const ref = c.req.param('ref')
+    const product =
+      catalog.productBySlug.get(ref) ??
+      (/^\d+$/.test(ref) ? catalog.productById.get(Number(ref)) : undefined)
+    if (!product) throw notFound(c, 'api.productNotFound')
+    return c.json({ data: product })
+  })
+
+  docs.add({
+    method: 'get',
+    path: '/promotions',
+    tag: 'catalog',
+    summary: 'Active promotions',
+    response: list(Promotion),
+  })
+  app.get('/promotions', async (c) => c.json({ data: (await view(c)).promotions }))
+
+  docs.add({
+    method: 'get',
+    path: '/promotions/:slug',
+    tag: 'catalog',
+    summary: 'A promotion by slug',
+    response: one(Promotion),
+    errors: [404],
+  })
+  app.get('/promotions/:slug', async (c) => {
+    const promotion = byRef((await view(c)).promotions, c.req.param('slug'))
+    if (!promotion) throw notFound(c, 'api.promotionNotFound')
+    return c.json({ data: promotion })
+  })
+
+  return app
+}

@@ -1,0 +1,240 @@
+import { asc } from 'drizzle-orm'
+import type { Lang } from '../../../shared/locales'
+import type {
+  Category,
+  DictionaryItem,
+  MenuSection,
+  ModifierGroup,
+  Product,
+  ProductCard,
+  Promotion,
+  Region,
+  Restaurant,
+  SiteOptions,
+  SiteSettings,
+  Social,
+  Tag,
+} from '../../../shared/schemas'
+import type { Database } from '../../db/client'
+import * as t from '../../db/schema'
+
+type Rows = Awaited<ReturnType<typeof loadRows>>
+
+async function loadRows(db: Database) {
+  const [
+    categories,
+    products,
+    groups,
+    options,
+    links,
+    promotions,
+    regions,
+    restaurants,
+    paymentTypes,
+    orderTypes,
+    socials,
+    site,
+  ] = await Promise.all([
+    db.select().from(t.categories).orderBy(asc(t.categories.sort), asc(t.categories.id)),
+    db.select().from(t.products).orderBy(asc(t.products.sort), asc(t.products.id)),
+    db.select().from(t.modifierGroups),
+    db
+      .select()
+      .from(t.modifierOptions)
+      .orderBy(asc(t.modifierOptions.sort), asc(t.modifierOptions.id)),
+    db.select().from(t.productModifierGroups).orderBy(asc(t.productModifierGroups.sort)),
+    db.select().from(t.promotions).orderBy(asc(t.promotions.sort), asc(t.promotions.id)),
+    db.select().from(t.regions).orderBy(asc(t.regions.sort), asc(t.regions.id)),
+    db.select().from(t.restaurants).orderBy(asc(t.restaurants.sort), asc(t.restaurants.id)),
+    db.select().from(t.paymentTypes).orderBy(asc(t.paymentTypes.sort)),
+    db.select().from(t.orderTypes).orderBy(asc(t.orderTypes.sort)),
+    db.select().from(t.socials).orderBy(asc(t.socials.sort)),
+    db.select().from(t.siteValues),
+  ])
+  return {
+    categories,
+    products,
+    groups,
+    options,
+    links,
+    promotions,
+    regions,
+    restaurants,
+    paymentTypes,
+    orderTypes,
+    socials,
+    site,
+  }
+}
+
+/** Everything the storefront reads, in one language, with lookups by id and slug. */
+export type CatalogView = ReturnType<typeof localize>
+
+function localize(rows: Rows, lang: Lang) {
+  const categorySlug = new Map(rows.categories.map((c) => [c.id, c.slug]))
+  const groupsOf = new Map<number, number[]>()
+  for (const link of rows.links) {
+    groupsOf.set(link.productId, [...(groupsOf.get(link.productId) ?? []), link.groupId])
+  }
+  const modifierGroups = new Map<number, ModifierGroup>(
+    rows.groups.map((g) => [
+      g.id,
+      {
+        id: g.id,
+        slug: g.slug,
+        name: g.name[lang],
+        required: g.required,
+        min: g.min,
+        max: g.max,
+        options: rows.options
+          .filter((o) => o.groupId === g.id)
+          .map((o) => ({
+            id: o.id,
+            slug: o.slug,
+            name: o.name[lang],
+            price: o.price,
+            maxQuantity: o.maxQuantity,
+          })),
+      },
+    ]),
+  )
+  const cards: ProductCard[] = rows.products.map((p) => ({
+    id: p.id,
+    slug: p.slug,
+    categoryId: p.categoryId,
+    categorySlug: categorySlug.get(p.categoryId) ?? '',
+    name: p.name[lang],
+    description: p.description[lang],
+    price: p.price,
+    weightGrams: p.weightGrams,
+    pieces: p.pieces,
+    volumeMl: p.volumeMl,
+    tags: p.tags as Tag[],
+    popularity: p.popularity,
+    image: p.image,
+    available: p.available,
+    hasModifiers: (groupsOf.get(p.id)?.length ?? 0) > 0,
+  }))
+  const cardBySlug = new Map(cards.map((c) => [c.slug, c]))
+  const products: Product[] = rows.products.map((p, index) => ({
+    ...cards[index]!,
+    modifierGroups: (groupsOf.get(p.id) ?? []).flatMap((id) => modifierGroups.get(id) ?? []),
+    related: p.related.flatMap((slug) => cardBySlug.get(slug) ?? []),
+    names: p.name,
+  }))
+  const sections: MenuSection[] = rows.categories.map((c) => {
+    const inCategory = cards.filter((p) => p.categoryId === c.id)
+    return {
+      id: c.id,
+      slug: c.slug,
+      sort: c.sort,
+      name: c.name[lang],
+      description: c.description[lang],
+      productCount: inCategory.length,
+      products: inCategory,
+    }
+  })
+  const categories: Category[] = sections.map(({ products: _, ...category }) => category)
+  const site = new Map(rows.site.map((row) => [row.key, row.value]))
+  const options = (site.get('options') ?? {}) as Record<
+    string,
+    Partial<Record<Lang, string>> | null
+  >
+  return {
+    lang,
+    categories,
+    sections,
+    products,
+    productById: new Map(products.map((p) => [p.id, p])),
+    productBySlug: new Map(products.map((p) => [p.slug, p])),
+    promotions: rows.promotions
+      .filter((p) => p.active)
+      .map(
+        (p): Promotion => ({
+          id: p.id,
+          slug: p.slug,
+          sort: p.sort,
+          kind: p.kind,
+          title: p.title[lang],
+          summary: p.summary[lang],
+          body: p.body[lang],
+          image: p.image,
+        }),
+      ),
+    regions: rows.regions.map(
+      (r): Region => ({
+        id: r.id,
+        slug: r.slug,
+        name: r.name[lang],
+        deliveryFee: r.deliveryFee,
+        minOrder: r.minOrder,
+        freeDeliveryFrom: r.freeDeliveryFrom,
+        etaMinutes: r.etaMinutes,
+      }),
+    ),
+    restaurants: rows.restaurants.map(
+      (r): Restaurant => ({
+        id: r.id,
+        slug: r.slug,
+        name: r.name[lang],
+        address: r.address[lang],
+        phone: r.phone,
+        lat: r.lat,
+        lng: r.lng,
+        pickup: r.pickup,
+        hours: r.hours,
+      }),
+    ),
+    paymentTypes: rows.paymentTypes.map(
+      (d): DictionaryItem => ({ code: d.code, name: d.name[lang] }),
+    ),
+    orderTypes: rows.orderTypes.map((d): DictionaryItem => ({ code: d.code, name: d.name[lang] })),
+    socials: rows.socials.map(
+      (s): Social => ({ code: s.code, kind: s.kind as Social['kind'], name: s.name, url: s.url }),
+    ),
+    settings: site.get('settings') as SiteSettings,
+    options: {
+      alert_message: options.alert_message?.[lang] || null,
+      alert_popup_message: options.alert_popup_message?.[lang] || null,
+    } satisfies SiteOptions,
+  }
+}
+
+/**
+ * The catalog read whole from the database and kept in memory per language until it changes
+ * (DESIGN: catalog reads come from an in-memory cache, invalidated when the catalog changes).
+ */
+export function createCatalogStore(db: Database) {
+  let rows: Promise<Rows> | undefined
+  let views = new Map<Lang, CatalogView>()
+  let version = 0
+  return {
+    async view(lang: Lang): Promise<CatalogView> {
+      const cached = views.get(lang)
+      if (cached) return cached
+      const seen = version
+      rows ??= loadRows(db)
+      let loaded: Rows
+      try {
+        loaded = await rows
+      } catch (error) {
+        rows = undefined
+        throw error
+      }
+      const view = localize(loaded, lang)
+      if (seen === version) views.set(lang, view)
+      return view
+    },
+    /** After any write to the catalog; the next read reloads it. */
+    invalidate() {
+      version++
+      rows = undefined
+      views = new Map()
+    },
+    get version() {
+      return version
+    },
+  }
+}
+
+export type CatalogStore = ReturnType<typeof createCatalogStore>

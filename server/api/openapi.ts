@@ -1,0 +1,112 @@
+import { z } from 'zod'
+import { ErrorBody } from '../../shared/schemas'
+
+export type RouteDoc = {
+  method: 'get' | 'post' | 'put' | 'delete'
+  /** Hono's form, relative to /api: `/products/:ref`. */
+  path: string
+  summary: string
+  tag: string
+  query?: z.ZodObject
+  body?: z.ZodType
+  response: z.ZodType
+  /** Error statuses besides 422 for invalid input. */
+  errors?: number[]
+  auth?: boolean
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad request',
+  401: 'No valid session',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Body too large',
+  415: 'Content-Type must be application/json',
+  422: 'Invalid input: a message per field',
+  429: 'Too many requests',
+}
+
+const schemaOf = (type: z.ZodType) => z.toJSONSchema(type, { target: 'openapi-3.0', io: 'input' })
+
+/** OpenAPI 3 from the same zod schemas that validate the requests. */
+export function createOpenApi() {
+  const routes: RouteDoc[] = []
+  return {
+    routes,
+    add(doc: RouteDoc) {
+      routes.push(doc)
+    },
+    document() {
+      const paths: Record<string, Record<string, unknown>> = {}
+      for (const route of routes) {
+        const path = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`
+        const parameters = [
+          ...[...route.path.matchAll(/:(\w+)/g)].map((m) => ({
+            name: m[1],
+            in: 'path',
+            required: true,
+            schema: { type: 'string' },
+          })),
+          ...Object.entries(route.query?.shape ?? {}).map(([name, type]) => ({
+            name,
+            in: 'query',
+            required: !(type as z.ZodType).safeParse(undefined).success,
+            schema: schemaOf(type as z.ZodType),
+          })),
+          {
+            name: 'Accept-Language',
+            in: 'header',
+            required: false,
+            schema: { type: 'string', enum: ['bg', 'ru', 'en', 'ua', 'uk'] },
+          },
+        ]
+        const errors = [
+          ...new Set([...(route.errors ?? []), ...(route.query || route.body ? [422] : [])]),
+        ]
+        paths[path] ??= {}
+        paths[path][route.method] = {
+          summary: route.summary,
+          tags: [route.tag],
+          parameters,
+          ...(route.auth ? { security: [{ bearer: [] }] } : {}),
+          ...(route.body
+            ? {
+                requestBody: {
+                  required: true,
+                  content: { 'application/json': { schema: schemaOf(route.body) } },
+                },
+              }
+            : {}),
+          responses: {
+            200: {
+              description: 'OK',
+              content: { 'application/json': { schema: schemaOf(route.response) } },
+            },
+            ...Object.fromEntries(
+              errors.map((status) => [
+                status,
+                {
+                  description: STATUS_TEXT[status] ?? 'Error',
+                  content: { 'application/json': { schema: schemaOf(ErrorBody) } },
+                },
+              ]),
+            ),
+          },
+        }
+      }
+      return {
+        openapi: '3.0.3',
+        info: {
+          title: 'Restaurant API',
+          version: '1.0.0',
+          description:
+            'The storefront API. Names and texts come in the language of Accept-Language (ua means Ukrainian; unknown languages fall back to bg). Money is integer euro cents. Errors are { message, errors? }.',
+        },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+        paths,
+      }
+    },
+  }
+}
+
+export type OpenApi = ReturnType<typeof createOpenApi>

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '../client'
+import * as t from '../schema'
+import categories from './data/categories.json'
+import modifierGroups from './data/modifierGroups.json'
+import oldSlugs from './data/oldSlugs.json'
+import orderTypes from './data/orderTypes.json'
+import paymentTypes from './data/paymentTypes.json'
+import products from './data/products.json'
+import promotions from './data/promotions.json'
+import regions from './data/regions.json'
+import restaurants from './data/restaurants.json'
+import site from './data/site.json'
+import socials from './data/socials.json'
+
+const CATALOG_TABLES = [
+  'product_modifier_groups',
+  'modifier_options',
+  'modifier_groups',
+  'products',
+  'categories',
+  'promotions',
+  'regions',
+  'restaurants',
+  'payment_types',
+  'order_types',
+  'socials',
+  'site_values',
+  'old_slugs',
+]
+
+/** The demo restaurant, seeded on first start. */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(t.categories)
+  if (row && row.n > 0) return false
+  await seed(db)
+  return true
+}
+
+/** Replaces the catalog with the demo restaurant (`npm run db:seed`). Orders and customers stay. */
+export async function seed(db: Database) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`truncate ${CATALOG_TABLES.join(', ')} restart identity cascade`))
+    const categoryRows = await tx
+      .insert(t.categories)
+      .values(
+        categories.map(({ slug, sort, name, description }) => ({ slug, sort, name, description })),
+      )
+      .returning({ id: t.categories.id, slug: t.categories.slug })
+    const categoryId = new Map(categoryRows.map((r) => [r.slug, r.id]))
+
+    const groupId = new Map<string, number>()
+    for (const group of modifierGroups) {
+      const [row] = await tx
+        .insert(t.modifierGroups)
+        .values({
+          slug: group.slug,
+          name: group.name,
+          required: group.required,
+          min: group.min,
+          max: group.max,
+        })
+        .returning({ id: t.modifierGroups.id })
+      groupId.set(group.slug, row!.id)
+      await tx.insert(t.modifierOptions).values(
+        group.options.map((option, index) => ({
+          groupId: row!.id,
+          slug: option.slug,
+          sort: index,
+          name: option.name,
+          price: option.price,
+          maxQuantity: option.maxQuantity,
+        })),
+      )
+    }
+
+    const productRows = await tx
+      .insert(t.products)
+      .values(
+        products.map((p) => ({
+          slug: p.slug,
+          categoryId: categoryId.get(p.category)!,
+          sort: p.sort,
+          name: p.name,
+          description: p.description,
+          price: p.price,
+          weightGrams: p.weightGrams,
+          pieces: p.pieces,
+          volumeMl: p.volumeMl,
+          tags: p.tags,
+          popularity: p.popularity,
+          image: p.image,
+          related: p.related,
+        })),
+      )
+      .returning({ id: t.products.id, slug: t.products.slug })
+    const productId = new Map(productRows.map((r) => [r.slug, r.id]))
+    const links = products.flatMap((p) =>
+      p.modifierGroups.map((slug, sort) => ({
+        productId: productId.get(p.slug)!,
+        groupId: groupId.get(slug)!,
+        sort,
+      })),
+    )
+    if (links.length) await tx.insert(t.productModifierGroups).values(links)
+
+    await tx.insert(t.promotions).values(promotions)
+    await tx.insert(t.regions).values(regions)
+    await tx.insert(t.restaurants).values(restaurants)
+    await tx.insert(t.paymentTypes).values(paymentTypes)
+    await tx.insert(t.orderTypes).values(orderTypes)
+    await tx.insert(t.socials).values(socials)
+    await tx.insert(t.siteValues).values([
+      { key: 'settings', value: site.settings },
+      { key: 'options', value: site.options },
+    ])
+    await tx
+      .insert(t.oldSlugs)
+      .values(
+        oldSlugs.map((o) => ({ fromSlug: o.from, toSlug: o.to, lang: 'lang' in o ? o.lang : '' })),
+      )
+  })
+}

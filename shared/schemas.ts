@@ -1,0 +1,138 @@
+import { z } from 'zod'
+
+// The API's answers, shared by the server (OpenAPI, types) and the pages (types).
+
+export const TAGS = ['spicy', 'vegetarian', 'raw-fish', 'hot', 'new', 'popular'] as const
+export const Tag = z.enum(TAGS)
+export type Tag = z.infer<typeof Tag>
+
+const cents = z.int().min(0).describe('euro cents')
+
+export const Category = z.object({
+  id: z.int(),
+  slug: z.string(),
+  sort: z.int(),
+  name: z.string(),
+  description: z.string(),
+  productCount: z.int(),
+})
+export type Category = z.infer<typeof Category>
+
+export const ModifierOption = z.object({
+  id: z.int(),
+  slug: z.string(),
+  name: z.string(),
+  price: cents,
+  maxQuantity: z.int(),
+})
+export type ModifierOption = z.infer<typeof ModifierOption>
+
+export const ModifierGroup = z.object({
+  id: z.int(),
+  slug: z.string(),
+  name: z.string(),
+  required: z.boolean(),
+  min: z.int(),
+  max: z.int(),
+  options: z.array(ModifierOption),
+})
+export type ModifierGroup = z.infer<typeof ModifierGroup>
+
+export const ProductCard = z.object({
+  id: z.int(),
+  slug: z.string(),
+  categoryId: z.int(),
+  categorySlug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: cents,
+  weightGrams: z.int().nullable(),
+  pieces: z.int().nullable(),
+  volumeMl: z.int().nullable(),
+  tags: z.array(Tag),
+  popularity: z.int(),
+  image: z.string(),
+  available: z.boolean(),
+  hasModifiers: z.boolean(),
+})
+export type ProductCard = z.infer<typeof ProductCard>
+
+export const Product = ProductCard.extend({
+  modifierGroups: z.array(ModifierGroup),
+  related: z.array(ProductCard),
+  /** The product's slug in every language's URL is the same; names differ. */
+  names: z.record(z.string(), z.string()),
+})
+export type Product = z.infer<typeof Product>
+
+export const MenuSection = Category.extend({ products: z.array(ProductCard) })
+export type MenuSection = z.infer<typeof MenuSection>
+
+export const Promotion = z.object({
+  id: z.int(),
+  slug: z.string(),
+  sort: z.int(),
+  kind: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  image: z.string(),
+})
+export type Promotion = z.infer<typeof Promotion>
+
+export const Region = z.object({
+  id: z.int(),
+  slug: z.string(),
+  name: z.string(),
+  deliveryFee: cents,
+  minOrder: cents,
+  freeDeliveryFrom: cents,
+  etaMinutes: z.int(),
+})
+export type Region = z.infer<typeof Region>
+
+export const OpeningHours = z.array(
+  z.object({ day: z.int().min(0).max(6), open: z.string(), close: z.string() }),
+)
+
+export const Restaurant = z.object({
+  id: z.int(),
+  slug: z.string(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  pickup: z.boolean(),
+  hours: OpeningHours,
+})
+export type Restaurant = z.infer<typeof Restaurant>
+
+export const DictionaryItem = z.object({ code: z.string(), name: z.string() })
+export type DictionaryItem = z.infer<typeof DictionaryItem>
+
+export const Social = z.object({
+  code: z.string(),
+  kind: z.enum(['social', 'messenger']),
+  name: z.string(),
+  url: z.string(),
+})
+export type Social = z.infer<typeof Social>
+
+export const SiteSettings = z.object({
+  brand: z.string(),
+  phone: z.string(),
+  email_admin: z.string(),
+})
+export type SiteSettings = z.infer<typeof SiteSettings>
+
+export const SiteOptions = z.object({
+  alert_message: z.string().nullable(),
+  alert_popup_message: z.string().nullable(),
+})
+export type SiteOptions = z.infer<typeof SiteOptions>
+
+export const ErrorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+})
