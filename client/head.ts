@@ -6,15 +6,17 @@ export type HeadData = { head?: { title: string; description: string } }
 
 export function pageHead(pageContext: PageContext): { title: string; description: string } {
   const { locale } = pageContext
-  const brand = translate(locale, 'brand')
+  const brand = pageContext.site?.brand ?? ''
   // is404 is true or false on the error page only.
   if (typeof pageContext.is404 === 'boolean') {
     const key = pageContext.is404 ? 'error.notFoundTitle' : 'error.title'
-    return { title: `${translate(locale, key)} | ${brand}`, description: '' }
+    return { title: withBrand(translate(locale, key), brand), description: '' }
   }
   const fromData = (pageContext.data as HeadData | undefined)?.head
   const key = pageContext.config.pageKey ?? 'home'
   const title = fromData?.title ?? translate(locale, `pages.${key}.title`)
   const description = fromData?.description ?? translate(locale, `pages.${key}.description`)
-  return { title: `${title} | ${brand}`, description }
+  return { title: withBrand(title, brand), description }
 }
+
+const withBrand = (title: string, brand: string) => (brand ? `${title} | ${brand}` : title)

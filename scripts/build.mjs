@@ -2,7 +2,7 @@
 // new-version detection, and precompressed copies of text assets.
 import { execSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
@@ -12,6 +12,8 @@ run('vike build')
 run(
   'esbuild server/node.ts --bundle --platform=node --format=esm --target=node20 --packages=external --outfile=dist/node.mjs --log-level=warning',
 )
+// The bundled server resolves its migrations beside itself (server/db/client.ts).
+cpSync('server/db/migrations', 'dist/migrations', { recursive: true })
 
 mkdirSync('dist/client/builds', { recursive: true })
 writeFileSync('dist/client/builds/latest.json', JSON.stringify({ id: randomUUID() }))

@@ -58,6 +58,7 @@ export const ProductCard = z.object({
 export type ProductCard = z.infer<typeof ProductCard>
 
 export const Product = ProductCard.extend({
+  categoryName: z.string(),
   modifierGroups: z.array(ModifierGroup),
   related: z.array(ProductCard),
   /** The product's slug in every language's URL is the same; names differ. */

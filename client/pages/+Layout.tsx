@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import '../styles/global.css'
+import { AttentionModal } from '../components/layout/AttentionModal'
+import { Drawers } from '../components/layout/Drawers'
 import { ProgressBar } from '../components/layout/ProgressBar'
 import { useI18n } from '../i18n'
 
@@ -13,6 +15,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </a>
       <ProgressBar />
       {children}
+      <Drawers />
+      <AttentionModal />
     </>
   )
 }

@@ -2,11 +2,18 @@ import type { PageContextClient } from 'vike/types'
 import { watchBuild } from '../navigation/build-check'
 import { reloadOnChunkError } from '../navigation/chunk-reload'
 import { prefetchLinksSoon } from '../navigation/prefetch'
+import { startCart } from '../stores/cart'
+import { startFavorites } from '../stores/favorites'
+import { startViewed } from '../stores/viewed'
 
 // How often the browser asks whether a new build was deployed (documented in the README).
 const BUILD_POLL_SECONDS = 300
 
 export function onHydrationEnd(pageContext: PageContextClient) {
+  // Stored state fills in after hydration, so the server's defaults and the first render agree.
+  startCart()
+  startFavorites()
+  startViewed()
   reloadOnChunkError()
   prefetchLinksSoon()
   watchBuild(pageContext.buildId, BUILD_POLL_SECONDS)

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { Logger } from 'pino'
 import { translate } from '../../shared/i18n'
 import type { Database } from '../db/client'
+import { cartRoutes } from './cart/routes'
 import { catalogRoutes } from './catalog/routes'
 import type { CatalogStore } from './catalog/store'
 import { ApiError, toErrorResponse } from './errors'
@@ -40,6 +41,7 @@ export function createApi(deps: ApiDeps) {
   })
 
   api.route('/', catalogRoutes(deps.catalog, docs))
+  api.route('/', cartRoutes(deps.catalog, docs))
   api.route('/', redirectRoutes(deps.db, docs))
   api.get('/openapi.json', (c) => c.json(docs.document()))
 

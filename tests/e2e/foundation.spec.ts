@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('languages', () => {
   test('the switcher keeps the page and the choice survives the root', async ({ page }) => {
@@ -17,8 +17,9 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'bg-BG')
   })
 
-  test('the root follows the browser language on a first visit', async ({ browser }) => {
+  test('the root follows the browser language on a first visit', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ locale: 'ru-RU' })
+    await context.addCookies([{ name: 'attention', value: '1', url: baseURL! }])
     const page = await context.newPage()
     const response = await page.goto('/')
     expect(page.url()).toMatch(/\/ru$/)

@@ -1,15 +1,17 @@
 import { useI18n } from '../../i18n'
+import { useSite } from '../../site'
 import { Icon } from '../ui/Icon'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import './Header.css'
 
 export function CheckoutHeader() {
-  const { t, href } = useI18n()
+  const { href } = useI18n()
+  const site = useSite()
   return (
     <header className="header">
       <div className="container header__bar">
         <a className="header__logo" href={href('/menu')}>
-          <Icon name="chevron-left" /> {t('brand')}
+          <Icon name="chevron-left" /> {site.brand}
         </a>
         <div className="header__actions">
           <LanguageSwitcher />

@@ -1,8 +1,10 @@
 import { useI18n } from '../../i18n'
+import { useSite } from '../../site'
 import './Footer.css'
 
 export function Footer() {
   const { t, href } = useI18n()
+  const site = useSite()
   return (
     <footer className="footer">
       <div className="container footer__grid">
@@ -12,7 +14,7 @@ export function Footer() {
           <a href={href('/delivery')}>{t('nav.delivery')}</a>
           <a href={href('/contacts')}>{t('nav.contacts')}</a>
         </nav>
-        <p>{t('footer.rights', { year: new Date().getFullYear(), brand: t('brand') })}</p>
+        <p>{t('footer.rights', { year: new Date().getFullYear(), brand: site.brand })}</p>
       </div>
     </footer>
   )

@@ -1,10 +1,14 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { useI18n } from '../../i18n'
+import { useSite } from '../../site'
+import { useCart } from '../../stores/cart'
+import { useFavorites } from '../../stores/favorites'
+import { openDrawer } from '../../stores/ui'
 import { Icon } from '../ui/Icon'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import './Header.css'
 
-const LINKS = [
+export const NAV_LINKS = [
   ['/menu', 'nav.menu'],
   ['/promotions', 'nav.promotions'],
   ['/delivery', 'nav.delivery'],
@@ -14,14 +18,26 @@ const LINKS = [
 export function Header() {
   const { t, href } = useI18n()
   const { urlPathname, signedIn } = usePageContext()
+  const site = useSite()
+  const { count } = useCart()
+  const favorites = useFavorites()
   return (
     <header className="header">
       <div className="container header__bar">
+        <button
+          type="button"
+          className="header__icon header__burger"
+          aria-label={t('nav.openMenu')}
+          onClick={() => openDrawer('navigation')}
+        >
+          <Icon name="menu" />
+        </button>
         <a className="header__logo" href={href('/')}>
-          <span aria-hidden="true">🍣</span> {t('brand')}
+          <img src="/images/products/sushi.svg" alt="" width={28} height={28} />
+          {site.brand}
         </a>
         <nav className="header__nav" aria-label={t('nav.mainNavigation')}>
-          {LINKS.map(([path, key]) => (
+          {NAV_LINKS.map(([path, key]) => (
             <a
               key={path}
               href={href(path)}
@@ -33,8 +49,21 @@ export function Header() {
         </nav>
         <div className="header__actions">
           <LanguageSwitcher />
-          <a className="header__icon" href={href('/favorites')} aria-label={t('nav.favorites')}>
+          <button
+            type="button"
+            className="header__icon header__wide-only"
+            aria-label={t('nav.stores')}
+            onClick={() => openDrawer('stores')}
+          >
+            <Icon name="store" />
+          </button>
+          <a
+            className="header__icon header__wide-only"
+            href={href('/favorites')}
+            aria-label={t('nav.favoritesCount', { count: favorites.count })}
+          >
             <Icon name="heart" />
+            {favorites.count > 0 && <span className="header__count">{favorites.count}</span>}
           </a>
           <a
             className="header__icon"
@@ -43,9 +72,20 @@ export function Header() {
           >
             <Icon name="user" />
           </a>
-          <a className="header__icon" href={href('/checkout')} aria-label={t('nav.cart')}>
+          <button
+            type="button"
+            className="header__icon"
+            aria-label={t('nav.cartCount', { count })}
+            onClick={() => openDrawer('cart')}
+            data-testid="cart-button"
+          >
             <Icon name="cart" />
-          </a>
+            {count > 0 && (
+              <span className="header__count" data-testid="cart-count">
+                {count}
+              </span>
+            )}
+          </button>
         </div>
       </div>
     </header>

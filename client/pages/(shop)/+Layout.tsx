@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { AlertBanner } from '../../components/layout/AlertBanner'
 import { Footer } from '../../components/layout/Footer'
 import { Header } from '../../components/layout/Header'
 
@@ -6,6 +7,7 @@ import { Header } from '../../components/layout/Header'
 export default function ShopLayout({ children }: { children: ReactNode }) {
   return (
     <>
+      <AlertBanner />
       <Header />
       <main id="main" className="container page">
         {children}

@@ -29,7 +29,15 @@ const TagList = z
   .transform((s) => s.split(',').filter(Boolean))
   .pipe(z.array(Tag))
 
+const IdList = z
+  .string()
+  .max(1000)
+  .regex(/^\d+(,\d+)*$/)
+  .transform((s) => s.split(',').map(Number))
+  .pipe(z.array(z.int().positive()).max(100))
+
 export const ProductQuery = z.object({
+  ids: IdList.optional().describe('comma-separated product ids, e.g. the recently viewed list'),
   q: z.string().trim().max(100).optional(),
   category: z.string().max(100).optional(),
   tags: TagList.optional().describe('comma-separated tags every product must have'),
@@ -41,8 +49,10 @@ export type ProductQuery = z.infer<typeof ProductQuery>
 /** Search and filters: what the menu's filters modal asks for. */
 export function filterProducts(view: CatalogView, query: ProductQuery): ProductCard[] {
   const needle = query.q?.toLocaleLowerCase(view.lang)
+  const ids = query.ids ? new Set(query.ids) : undefined
   const matches = view.products.filter(
     (p) =>
+      (!ids || ids.has(p.id)) &&
       (!query.category ||
         p.categorySlug === query.category ||
         String(p.categoryId) === query.category) &&

@@ -72,6 +72,7 @@ export type CatalogView = ReturnType<typeof localize>
 
 function localize(rows: Rows, lang: Lang) {
   const categorySlug = new Map(rows.categories.map((c) => [c.id, c.slug]))
+  const categoryName = new Map(rows.categories.map((c) => [c.id, c.name[lang]]))
   const groupsOf = new Map<number, number[]>()
   for (const link of rows.links) {
     groupsOf.set(link.productId, [...(groupsOf.get(link.productId) ?? []), link.groupId])
@@ -118,6 +119,7 @@ function localize(rows: Rows, lang: Lang) {
   const cardBySlug = new Map(cards.map((c) => [c.slug, c]))
   const products: Product[] = rows.products.map((p, index) => ({
     ...cards[index]!,
+    categoryName: categoryName.get(p.categoryId) ?? '',
     modifierGroups: (groupsOf.get(p.id) ?? []).flatMap((id) => modifierGroups.get(id) ?? []),
     related: p.related.flatMap((slug) => cardBySlug.get(slug) ?? []),
     names: p.name,

@@ -1,7 +1,63 @@
+import { useData } from 'vike-react/useData'
+import { OpeningHours } from '../../../components/layout/OpeningHours'
 import { PageIntro } from '../../../components/layout/PageIntro'
+import { Icon } from '../../../components/ui/Icon'
 import { useI18n } from '../../../i18n'
+import { useSite } from '../../../site'
+import type { ContactsData } from './+data'
+
+const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 export default function Page() {
+  const { restaurants, socials } = useData<ContactsData>()
+  const site = useSite()
   const { t } = useI18n()
-  return <PageIntro lead={t('shell.comingSoon')} />
+  return (
+    <PageIntro>
+      <section className="section contact-lines">
+        <p>
+          <Icon name="phone" /> <a href={tel(site.phone)}>{site.phone}</a>
+        </p>
+        <p>
+          ✉️ <a href={`mailto:${site.email_admin}`}>{site.email_admin}</a>
+        </p>
+      </section>
+      <section className="section" aria-labelledby="restaurants-title">
+        <h2 id="restaurants-title">{t('contacts.restaurants')}</h2>
+        <div className="restaurant-grid">
+          {restaurants.map((r) => (
+            <article key={r.id} className="card">
+              <h3>{r.name}</h3>
+              <p>
+                <Icon name="pin" /> {r.address}{' '}
+                <a
+                  href={`https://www.openstreetmap.org/?mlat=${r.lat}&mlon=${r.lng}#map=17/${r.lat}/${r.lng}`}
+                  rel="noopener"
+                  target="_blank"
+                >
+                  {t('contacts.map')}
+                </a>
+              </p>
+              <p>
+                <Icon name="phone" /> <a href={tel(r.phone)}>{r.phone}</a>
+              </p>
+              <OpeningHours hours={r.hours} />
+            </article>
+          ))}
+        </div>
+      </section>
+      <section className="section" aria-labelledby="socials-title">
+        <h2 id="socials-title">{t('contacts.socials')}</h2>
+        <ul className="socials">
+          {socials.map((s) => (
+            <li key={s.code}>
+              <a href={s.url} rel="noopener" target="_blank">
+                {s.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </PageIntro>
+  )
 }

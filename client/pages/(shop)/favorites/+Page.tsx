@@ -1,7 +1,10 @@
 import { PageIntro } from '../../../components/layout/PageIntro'
-import { useI18n } from '../../../i18n'
+import { FavoriteProducts } from '../../../components/product/FavoriteProducts'
 
 export default function Page() {
-  const { t } = useI18n()
-  return <PageIntro lead={t('shell.emptyFavorites')} />
+  return (
+    <PageIntro>
+      <FavoriteProducts />
+    </PageIntro>
+  )
 }

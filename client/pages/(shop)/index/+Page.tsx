@@ -1,7 +1,40 @@
-import { PageIntro } from '../../../components/layout/PageIntro'
+import { useData } from 'vike-react/useData'
+import { CategoryChips } from '../../../components/product/CategoryChips'
+import { DeliveryFacts } from '../../../components/product/DeliveryFacts'
+import { ProductGrid } from '../../../components/product/ProductGrid'
+import { PromotionCards } from '../../../components/product/PromotionCards'
+import { RecentlyViewed } from '../../../components/product/RecentlyViewed'
 import { useI18n } from '../../../i18n'
+import type { HomeData } from './+data'
+import './home.css'
 
 export default function Page() {
-  const { t } = useI18n()
-  return <PageIntro lead={t('shell.comingSoon')} />
+  const { promotions, categories, popular, fresh, regions } = useData<HomeData>()
+  const { t, href } = useI18n()
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <h1 id="hero-title">{t('home.title')}</h1>
+        <p className="lead">{t('home.lead')}</p>
+        <a className="button" href={href('/menu')}>
+          {t('home.cta')}
+        </a>
+      </section>
+      <CategoryChips categories={categories} />
+      <section className="section" aria-labelledby="popular-title">
+        <div className="section__head">
+          <h2 id="popular-title">{t('home.popular')}</h2>
+          <a href={href('/menu')}>{t('home.allMenu')}</a>
+        </div>
+        <ProductGrid products={popular} eager={2} />
+      </section>
+      <PromotionCards promotions={promotions} />
+      <section className="section" aria-labelledby="new-title">
+        <h2 id="new-title">{t('home.new')}</h2>
+        <ProductGrid products={fresh} />
+      </section>
+      <RecentlyViewed />
+      <DeliveryFacts regions={regions} />
+    </>
+  )
 }

@@ -1,7 +1,40 @@
-import { PageIntro } from '../../../components/layout/PageIntro'
+import { useData } from 'vike-react/useData'
+import { CategoryChips } from '../../../components/product/CategoryChips'
+import { MenuFiltersBar } from '../../../components/product/MenuFiltersBar'
+import { ProductGrid } from '../../../components/product/ProductGrid'
 import { useI18n } from '../../../i18n'
+import type { MenuData } from './+data'
+import './menu.css'
 
 export default function Page() {
+  const { categories, sections, filters, current } = useData<MenuData>()
   const { t } = useI18n()
-  return <PageIntro lead={t('shell.comingSoon')} />
+  const shown = sections.filter((s) => s.products.length)
+  return (
+    <>
+      <h1>{current ? current.name : t('pages.menu.title')}</h1>
+      {current?.description && <p className="lead">{current.description}</p>}
+      <div className="menu-bar">
+        <CategoryChips categories={categories} anchors={!current} current={current?.slug} />
+        <MenuFiltersBar filters={filters} />
+      </div>
+      {shown.length === 0 && <p className="empty">{t('menu.nothingFound')}</p>}
+      {shown.map((section, index) => (
+        <section
+          key={section.id}
+          id={section.slug}
+          className="menu-section"
+          aria-labelledby={`section-${section.id}`}
+        >
+          {current ? null : <h2 id={`section-${section.id}`}>{section.name}</h2>}
+          {current ? (
+            <h2 id={`section-${section.id}`} className="visually-hidden">
+              {section.name}
+            </h2>
+          ) : null}
+          <ProductGrid products={section.products} eager={index === 0 ? 4 : 0} />
+        </section>
+      ))}
+    </>
+  )
 }

@@ -1,7 +1,13 @@
+import { useData } from 'vike-react/useData'
 import { PageIntro } from '../../../components/layout/PageIntro'
-import { useI18n } from '../../../i18n'
+import { PromotionCards } from '../../../components/product/PromotionCards'
+import type { PromotionsData } from './+data'
 
 export default function Page() {
-  const { t } = useI18n()
-  return <PageIntro lead={t('shell.comingSoon')} />
+  const { promotions } = useData<PromotionsData>()
+  return (
+    <PageIntro>
+      <PromotionCards promotions={promotions} heading={false} />
+    </PageIntro>
+  )
 }

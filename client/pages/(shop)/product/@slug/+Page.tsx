@@ -1,7 +1,48 @@
-import { PageIntro } from '../../../../components/layout/PageIntro'
+import { useEffect } from 'react'
+import { useData } from 'vike-react/useData'
+import { FavoriteButton } from '../../../../components/product/FavoriteButton'
+import { ModifierPicker } from '../../../../components/product/ModifierPicker'
+import { ProductFacts } from '../../../../components/product/ProductFacts'
+import { ProductGrid } from '../../../../components/product/ProductGrid'
+import { RecentlyViewed } from '../../../../components/product/RecentlyViewed'
+import { TagBadges } from '../../../../components/product/TagBadges'
 import { useI18n } from '../../../../i18n'
+import { recordView } from '../../../../stores/viewed'
+import type { ProductData } from './+data'
+import './product.css'
 
 export default function Page() {
-  const { t } = useI18n()
-  return <PageIntro lead={t('shell.comingSoon')} />
+  const { product } = useData<ProductData>()
+  const { t, href } = useI18n()
+  useEffect(() => recordView(product.id), [product.id])
+  return (
+    <>
+      <nav className="breadcrumbs" aria-label={t('product.breadcrumbs')}>
+        <a href={href('/menu')}>{t('nav.menu')}</a>
+        <span aria-hidden="true">/</span>
+        <a href={href(`/menu/${product.categorySlug}`)}>{product.categoryName}</a>
+      </nav>
+      <article className="product">
+        <div className="product__picture">
+          <img src={product.image} alt={product.name} width={320} height={320} />
+          <TagBadges tags={product.tags} />
+          <FavoriteButton id={product.id} name={product.name} />
+        </div>
+        <div className="product__info">
+          <h1>{product.name}</h1>
+          <ProductFacts product={product} />
+          <h2 className="product__subtitle">{t('product.composition')}</h2>
+          <p>{product.description}</p>
+          <ModifierPicker product={product} />
+        </div>
+      </article>
+      {product.related.length > 0 && (
+        <section className="section" aria-labelledby="related-title">
+          <h2 id="related-title">{t('product.related')}</h2>
+          <ProductGrid products={product.related} />
+        </section>
+      )}
+      <RecentlyViewed exclude={product.id} />
+    </>
+  )
 }

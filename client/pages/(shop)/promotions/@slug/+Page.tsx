@@ -1,7 +1,22 @@
-import { PageIntro } from '../../../../components/layout/PageIntro'
+import { useData } from 'vike-react/useData'
 import { useI18n } from '../../../../i18n'
+import type { PromotionData } from './+data'
 
 export default function Page() {
-  const { t } = useI18n()
-  return <PageIntro lead={t('shell.comingSoon')} />
+  const { promotion } = useData<PromotionData>()
+  const { t, href } = useI18n()
+  return (
+    <article className="card promotion">
+      <img src={promotion.image} alt="" width={96} height={96} />
+      <h1>{promotion.title}</h1>
+      <p className="lead">{promotion.summary}</p>
+      <p>{promotion.body}</p>
+      <p>
+        <a className="button" href={href('/menu')}>
+          {t('shell.toMenu')}
+        </a>{' '}
+        <a href={href('/promotions')}>{t('promotions.all')}</a>
+      </p>
+    </article>
+  )
 }

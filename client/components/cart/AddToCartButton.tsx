@@ -1,0 +1,36 @@
+import type { ProductCard } from '../../../shared/schemas'
+import { useI18n } from '../../i18n'
+import { addToCart } from '../../stores/cart'
+import { Icon } from '../ui/Icon'
+
+/** Products with modifiers are chosen on their page; the rest go straight into the cart. */
+export function AddToCartButton({ product }: { product: ProductCard }) {
+  const { t, href } = useI18n()
+  if (!product.available) {
+    return <span className="sold-out">{t('product.unavailable')}</span>
+  }
+  if (product.hasModifiers) {
+    return (
+      <a
+        className="button button--small"
+        href={href(`/product/${product.slug}`)}
+        aria-label={t('product.choose', { name: product.name })}
+      >
+        {t('product.chooseShort')}
+      </a>
+    )
+  }
+  return (
+    <button
+      type="button"
+      className="button button--small"
+      aria-label={t('product.add', { name: product.name })}
+      onClick={() =>
+        addToCart({ id: product.id, quantity: 1, currentPrice: product.price, modifiers: [] })
+      }
+    >
+      <Icon name="plus" size={18} />
+      {t('product.addShort')}
+    </button>
+  )
+}

@@ -1,0 +1,20 @@
+import { useI18n } from '../../i18n'
+import { toggleFavorite, useFavorites } from '../../stores/favorites'
+import { Icon } from '../ui/Icon'
+
+export function FavoriteButton({ id, name }: { id: number; name: string }) {
+  const { t } = useI18n()
+  const { ids } = useFavorites()
+  const active = ids.includes(id)
+  return (
+    <button
+      type="button"
+      className="favorite-button"
+      aria-pressed={active}
+      aria-label={t('product.favorite', { name })}
+      onClick={() => toggleFavorite(id)}
+    >
+      <Icon name={active ? 'heart-filled' : 'heart'} size={22} />
+    </button>
+  )
+}

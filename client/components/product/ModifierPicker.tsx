@@ -1,0 +1,137 @@
+import { useState } from 'react'
+import {
+  type Selection,
+  selectionProblems,
+  toCartModifiers,
+  unitPrice,
+} from '../../../shared/modifiers'
+import type { ModifierGroup, Product } from '../../../shared/schemas'
+import { useI18n } from '../../i18n'
+import { addToCart } from '../../stores/cart'
+import { Icon } from '../ui/Icon'
+import { Stepper } from '../ui/Stepper'
+import './ModifierPicker.css'
+
+/** The product's modifier groups with their rules, a live total, and the way into the cart. */
+export function ModifierPicker({ product }: { product: Omit<Product, 'names'> }) {
+  const { t, price } = useI18n()
+  const [selection, setSelection] = useState<Selection>({})
+  const [quantity, setQuantity] = useState(1)
+  const [added, setAdded] = useState(false)
+  const [showProblems, setShowProblems] = useState(false)
+  const modifiers = toCartModifiers(product.modifierGroups, selection)
+  const problems = selectionProblems(product.modifierGroups, selection)
+  const total = unitPrice(product.price, modifiers) * quantity
+  const set = (id: number, value: number) => {
+    setAdded(false)
+    setSelection((s) => ({ ...s, [id]: value }))
+  }
+
+  const add = () => {
+    if (problems.length) return setShowProblems(true)
+    addToCart({ id: product.id, quantity, currentPrice: product.price, modifiers })
+    setAdded(true)
+  }
+
+  return (
+    <div className="modifiers">
+      {product.modifierGroups.map((group) => (
+        <GroupPicker
+          key={group.id}
+          group={group}
+          selection={selection}
+          onChange={set}
+          problem={showProblems ? problems.find((p) => p.groupId === group.id)?.kind : undefined}
+        />
+      ))}
+      <div className="modifiers__buy">
+        <Stepper
+          value={quantity}
+          min={1}
+          max={99}
+          onChange={setQuantity}
+          label={t('product.quantity')}
+        />
+        {product.available ? (
+          <button type="button" className="button modifiers__add" onClick={add}>
+            <Icon name="cart" size={20} />
+            {t('product.addFor', { price: price(total) })}
+          </button>
+        ) : (
+          <span className="sold-out">{t('product.unavailable')}</span>
+        )}
+      </div>
+      <p className="modifiers__status" role="status">
+        {added ? t('product.added') : ''}
+      </p>
+    </div>
+  )
+}
+
+function GroupPicker({
+  group,
+  selection,
+  onChange,
+  problem,
+}: {
+  group: ModifierGroup
+  selection: Selection
+  onChange: (id: number, value: number) => void
+  problem: string | undefined
+}) {
+  const { t, price } = useI18n()
+  const single = group.max === 1 && group.options.every((o) => o.maxQuantity === 1)
+  const rule = group.required
+    ? t('product.ruleRequired', { max: group.max })
+    : t('product.ruleOptional', { max: group.max })
+  const errorId = `group-${group.id}-error`
+  return (
+    <fieldset className="modifier-group" aria-describedby={problem ? errorId : undefined}>
+      <legend>
+        {group.name} <span className="modifier-group__rule">{rule}</span>
+      </legend>
+      {group.options.map((option) => {
+        const value = selection[option.id] ?? 0
+        const extra = option.price ? `+${price(option.price)}` : ''
+        if (option.maxQuantity > 1) {
+          return (
+            <div key={option.id} className="modifier-option">
+              <span>
+                {option.name} <span className="modifier-option__price">{extra}</span>
+              </span>
+              <Stepper
+                value={value}
+                min={0}
+                max={option.maxQuantity}
+                onChange={(v) => onChange(option.id, v)}
+                label={option.name}
+              />
+            </div>
+          )
+        }
+        return (
+          <label key={option.id} className="check modifier-option">
+            <input
+              type={single && group.required ? 'radio' : 'checkbox'}
+              name={`group-${group.id}`}
+              checked={value > 0}
+              onChange={(event) => {
+                if (single)
+                  for (const other of group.options)
+                    if (other.id !== option.id) onChange(other.id, 0)
+                onChange(option.id, event.target.checked ? 1 : 0)
+              }}
+            />
+            <span>{option.name}</span>
+            <span className="modifier-option__price">{extra}</span>
+          </label>
+        )
+      })}
+      {problem && (
+        <p className="field-error" id={errorId}>
+          {t(`product.problem.${problem}`, { min: Math.max(group.min, 1), max: group.max })}
+        </p>
+      )}
+    </fieldset>
+  )
+}

@@ -1,0 +1,39 @@
+import type { ProductCard as Card } from '../../../shared/schemas'
+import { useI18n } from '../../i18n'
+import { AddToCartButton } from '../cart/AddToCartButton'
+import { FavoriteButton } from './FavoriteButton'
+import { ProductFacts } from './ProductFacts'
+import { TagBadges } from './TagBadges'
+import './ProductCard.css'
+
+export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
+  const { href, price } = useI18n()
+  const url = href(`/product/${product.slug}`)
+  return (
+    <article className="product-card" aria-labelledby={`product-${product.id}`}>
+      <div className="product-card__picture">
+        <img
+          src={product.image}
+          alt=""
+          width={160}
+          height={160}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </div>
+      <TagBadges tags={product.tags} />
+      <FavoriteButton id={product.id} name={product.name} />
+      <div className="product-card__body">
+        <h3 className="product-card__name" id={`product-${product.id}`}>
+          <a href={url}>{product.name}</a>
+        </h3>
+        <ProductFacts product={product} />
+        <p className="product-card__description">{product.description}</p>
+      </div>
+      <div className="product-card__buy">
+        <span className="product-card__price">{price(product.price)}</span>
+        <AddToCartButton product={product} />
+      </div>
+    </article>
+  )
+}

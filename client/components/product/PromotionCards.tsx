@@ -1,0 +1,30 @@
+import type { Promotion } from '../../../shared/schemas'
+import { useI18n } from '../../i18n'
+
+export function PromotionCards({
+  promotions,
+  heading = true,
+}: {
+  promotions: readonly Promotion[]
+  heading?: boolean
+}) {
+  const { t, href } = useI18n()
+  return (
+    <section className="section" aria-label={t('nav.promotions')}>
+      {heading && <h2>{t('nav.promotions')}</h2>}
+      <ul className="promo-grid">
+        {promotions.map((promotion) => (
+          <li key={promotion.id} className="promo-card">
+            <img src={promotion.image} alt="" width={64} height={64} loading="lazy" />
+            <div>
+              <h3>
+                <a href={href(`/promotions/${promotion.slug}`)}>{promotion.title}</a>
+              </h3>
+              <p>{promotion.summary}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

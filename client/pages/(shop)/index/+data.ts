@@ -1,0 +1,21 @@
+import type { PageContextServer } from 'vike/types'
+import type { Category, ProductCard, Promotion, Region } from '../../../../shared/schemas'
+
+export type HomeData = Awaited<ReturnType<typeof data>>
+
+export async function data({ api }: PageContextServer) {
+  const [promotions, categories, popular, fresh, regions] = await Promise.all([
+    api.get<{ data: Promotion[] }>('/api/promotions'),
+    api.get<Category[]>('/api/get-categories-without-products'),
+    api.get<{ data: ProductCard[] }>('/api/products?tags=popular'),
+    api.get<{ data: ProductCard[] }>('/api/products?tags=new'),
+    api.get<{ data: Region[] }>('/api/get-regions'),
+  ])
+  return {
+    promotions: promotions.data,
+    categories,
+    popular: popular.data.slice(0, 8),
+    fresh: fresh.data.slice(0, 8),
+    regions: regions.data,
+  }
+}

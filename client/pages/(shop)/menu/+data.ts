@@ -1,0 +1,30 @@
+import type { PageContextServer } from 'vike/types'
+import type { Category, ProductCard } from '../../../../shared/schemas'
+import { filtersQuery, readFilters } from '../../../components/product/menu-filters'
+
+export type MenuData = Awaited<ReturnType<typeof data>>
+
+export async function data({ api, urlParsed, routeParams }: PageContextServer) {
+  const filters = readFilters(urlParsed.search)
+  const query = filtersQuery(filters)
+  const category = routeParams.id
+  const separator = query ? '&' : '?'
+  const [categories, products] = await Promise.all([
+    api.get<Category[]>('/api/get-categories-without-products'),
+    api.get<{ data: ProductCard[] }>(
+      `/api/products${query}${category ? `${separator}category=${encodeURIComponent(category)}` : ''}`,
+    ),
+  ])
+  const current = category
+    ? categories.find((c) => c.slug === category || String(c.id) === category)
+    : undefined
+  return {
+    categories,
+    filters,
+    current: current ?? null,
+    sections: (current ? [current] : categories).map((c) => ({
+      ...c,
+      products: products.data.filter((p) => p.categoryId === c.id),
+    })),
+  }
+}

@@ -1,0 +1,14 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { data as menuData } from '../+data'
+
+export type { MenuData } from '../+data'
+
+export async function data(pageContext: PageContextServer) {
+  const result = await menuData(pageContext)
+  if (!result.current) throw render(404)
+  return {
+    ...result,
+    head: { title: result.current.name, description: result.current.description },
+  }
+}

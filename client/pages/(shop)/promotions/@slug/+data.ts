@@ -1,0 +1,18 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { ApiError } from '../../../../../shared/api-client'
+import type { Promotion } from '../../../../../shared/schemas'
+
+export type PromotionData = Awaited<ReturnType<typeof data>>
+
+export async function data({ api, routeParams }: PageContextServer) {
+  try {
+    const { data: promotion } = await api.get<{ data: Promotion }>(
+      `/api/promotions/${encodeURIComponent(routeParams.slug ?? '')}`,
+    )
+    return { promotion, head: { title: promotion.title, description: promotion.summary } }
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw render(404)
+    throw error
+  }
+}

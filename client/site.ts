@@ -1,0 +1,15 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import type { Site } from './pages/+onBeforeRender'
+
+const UNKNOWN: Site = {
+  brand: '',
+  phone: '',
+  email_admin: '',
+  alert_message: null,
+  alert_popup_message: null,
+}
+
+/** The site settings and options of the page; empty on an error page whose API call failed. */
+export function useSite(): Site {
+  return usePageContext().site ?? UNKNOWN
+}

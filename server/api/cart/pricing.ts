@@ -1,0 +1,83 @@
+import type { CartLine } from '../../../shared/cart'
+import { selectionProblems, unitPrice } from '../../../shared/modifiers'
+import type { CatalogView } from '../catalog/store'
+
+export type LineStatus = 'ok' | 'unavailable' | 'gone' | 'invalid'
+
+export type PricedLine = {
+  id: number
+  slug: string | null
+  name: string | null
+  image: string | null
+  quantity: number
+  modifiers: { id: number; name: string; quantity: number; price: number }[]
+  /** One unit with its modifiers, from the catalog, in cents. */
+  unitPrice: number
+  total: number
+  status: LineStatus
+  /** The price the browser remembered differs from today's. */
+  priceChanged: boolean
+}
+
+export type Quote = { lines: PricedLine[]; subtotal: number; count: number; orderable: boolean }
+
+/**
+ * Prices cart lines from the catalog alone: the client's figures only tell whether a price changed.
+ * Lines whose product vanished, is stop-listed, or whose modifiers break the rules are kept (so the
+ * customer sees them) but priced at zero and marked.
+ */
+export function priceCart(view: CatalogView, lines: readonly CartLine[]): Quote {
+  const priced = lines.map((line): PricedLine => {
+    const product = view.productById.get(line.id)
+    if (!product) {
+      return {
+        id: line.id,
+        slug: null,
+        name: null,
+        image: null,
+        quantity: line.quantity,
+        modifiers: [],
+        unitPrice: 0,
+        total: 0,
+        status: 'gone',
+        priceChanged: false,
+      }
+    }
+    const options = new Map(
+      product.modifierGroups.flatMap((g) => g.options.map((o) => [o.id, o] as const)),
+    )
+    const selection = Object.fromEntries(line.modifiers.map((m) => [m.id, m.quantity]))
+    const invalid = selectionProblems(product.modifierGroups, selection).length > 0
+    const modifiers = line.modifiers.flatMap((m) => {
+      const option = options.get(m.id)
+      return option
+        ? [{ id: m.id, name: option.name, quantity: m.quantity, price: option.price }]
+        : []
+    })
+    const unit = unitPrice(
+      product.price,
+      modifiers.map((m) => ({ id: m.id, quantity: m.quantity, currentPrice: m.price })),
+    )
+    const status: LineStatus = !product.available ? 'unavailable' : invalid ? 'invalid' : 'ok'
+    const remembered = unitPrice(line.currentPrice, line.modifiers)
+    return {
+      id: product.id,
+      slug: product.slug,
+      name: product.name,
+      image: product.image,
+      quantity: line.quantity,
+      modifiers,
+      unitPrice: unit,
+      total: status === 'ok' ? unit * line.quantity : 0,
+      status,
+      priceChanged: status === 'ok' && remembered !== unit,
+    }
+  })
+  const ok = priced.filter((l) => l.status === 'ok')
+  return {
+    lines: priced,
+    subtotal: ok.reduce((sum, l) => sum + l.total, 0),
+    count: ok.reduce((sum, l) => sum + l.quantity, 0),
+    orderable: ok.length > 0 && ok.length === priced.length,
+  }
+}

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, expect } from 'vitest'
+import { z } from 'zod'
+import bg from '../../locales/bg.json'
+import en from '../../locales/en.json'
+import ru from '../../locales/ru.json'
+import uk from '../../locales/uk.json'
+import { type Api, createApi } from '../../server/api'
+import { type CatalogStore, createCatalogStore } from '../../server/api/catalog/store'
+import type { DatabaseHandle } from '../../server/db/client'
+import { createLogger } from '../../server/log'
+import type { Lang } from '../../shared/locales'
+import { type Engine, freshDatabase } from './databases'
+
+/** One answer of the API, read whole: what a client sees. */
+export type Reply<T = unknown> = {
+  status: number
+  headers: Headers
+  text: string
+  body: T
+}
+
+export type ApiHarness = { api: Api; handle: DatabaseHandle; catalog: CatalogStore }
+
+/** Calls the API in-process; `lang` becomes the Accept-Language header when given. */
+export async function send<T = unknown>(
+  api: Api,
+  path: string,
+  init: RequestInit & { lang?: string | undefined } = {},
+): Promise<Reply<T>> {
+  const { lang, headers, ...rest } = init
+  const all = new Headers(headers)
+  if (lang !== undefined) all.set('Accept-Language', lang)
+  const response = await api.request(path, { ...rest, headers: all })
+  const text = await response.text()
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    body = undefined
+  }
+  return { status: response.status, headers: response.headers, text, body: body as T }
+}
+
+/**
+ * One fresh, seeded database per engine for the calling file (created in beforeAll, dropped in
+ * afterAll) and the API over it. Read the fields inside tests and hooks only.
+ */
+export function useApi(engine: Engine) {
+  let current: ApiHarness | undefined
+  beforeAll(async () => {
+    const handle = await freshDatabase(engine)
+    const catalog = createCatalogStore(handle.db)
+    current = {
+      handle,
+      catalog,
+      api: createApi({ log: createLogger('silent'), db: handle.db, catalog }),
+    }
+  })
+  afterAll(async () => {
+    if (!current) return
+    if (current.handle.kind === 'postgres') {
+      // freshDatabase's close ends the pool and drops the database "with (force)" at once; a
+      // pooled connection still closing then gets the server's termination notice, which the pool
+      // re-emits as an 'error' event. Nothing listens by then, so it would crash the worker.
+      const pool = (current.handle.db as { $client?: { on?: (e: 'error', f: () => void) => void } })
+        .$client
+      pool?.on?.('error', () => {})
+    }
+    await current.handle.close()
+  })
+  const ready = () => {
+    if (!current) throw new Error('the API is not set up yet: use it inside a test or a hook')
+    return current
+  }
+  return {
+    get api() {
+      return ready().api
+    },
+    get db() {
+      return ready().handle.db
+    },
+    get catalog() {
+      return ready().catalog
+    },
+    get<T = unknown>(path: string, lang?: string, headers?: Record<string, string>) {
+      return send<T>(ready().api, path, { lang, headers })
+    },
+    send<T = unknown>(path: string, init: RequestInit & { lang?: string } = {}) {
+      return send<T>(ready().api, path, init)
+    },
+  }
+}
+
+const LOCALES = { bg, ru, en, uk } satisfies Record<Lang, unknown>
+
+/** A message of locales/<lang>.json's "api" section. */
+export function apiMessage(lang: Lang, key: keyof typeof en.api): string {
+  return LOCALES[lang].api[key]
+}
+
+/** A message of locales/<lang>.json's "validation" section, with its {{params}} filled in. */
+export function validationMessage(
+  lang: Lang,
+  key: keyof typeof en.validation,
+  params: Record<string, string | number> = {},
+): string {
+  return LOCALES[lang].validation[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    String(params[name]),
+  )
+}
+
+/** Spec §8's error body, and nothing else. */
+export const ErrorShape = z.strictObject({
+  message: z.string().min(1),
+  errors: z.record(z.string(), z.string()).optional(),
+})
+export type ErrorShape = z.infer<typeof ErrorShape>
+
+/** What a stack trace or an internal path looks like in a response. */
+export const STACK_TRACE = /\bat \S+ \(|\bat (file:|node:|\/)|\.(ts|js|mjs):\d+|node_modules/
+
+/** A JSON error answer with the spec's shape, no internals, and (when given) this message. */
+export function expectApiError(reply: Reply, status: number, message?: string) {
+  expect(reply.status, reply.text).toBe(status)
+  expect(reply.headers.get('content-type')).toMatch(/^application\/json\b/)
+  const parsed = ErrorShape.safeParse(reply.body)
+  expect(parsed.success, `not an error body: ${reply.text}`).toBe(true)
+  expect(reply.text).not.toMatch(STACK_TRACE)
+  expect(reply.text).not.toMatch(/"stack"/)
+  if (message !== undefined) expect((reply.body as ErrorShape).message).toBe(message)
+}
+
+/** The app's routes for `method` (Hono's `:param` form), read from an API without a database. */
+export function registeredPaths(method: 'GET' | 'POST'): string[] {
+  const api = createApi({
+    log: createLogger('silent'),
+    db: {} as ApiHarness['handle']['db'],
+    catalog: {} as CatalogStore,
+  })
+  return [
+    ...new Set(
+      api.routes.filter((r) => r.method === method && !r.path.includes('*')).map((r) => r.path),
+    ),
+  ]
+}
