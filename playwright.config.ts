@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = 3210
+// A fresh embedded database per run (scripts/e2e.mjs empties it first).
+export const E2E_DATA = 'data/e2e'
 export const baseURL = `http://127.0.0.1:${PORT}`
 
 // Debian's Chromium, never a downloaded browser; scripts/e2e.mjs installs it when missing.
@@ -37,7 +39,12 @@ export default defineConfig({
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      DATA_DIR: 'data/e2e',
+      DATA_DIR: E2E_DATA,
+      SMS_OUTBOX_FILE: `${E2E_DATA}/sms.jsonl`,
+      // Every browser test signs in from 127.0.0.1.
+      SMS_SENDS_PER_IP_HOUR: '10000',
+      // Tests sign the same customer in from two browsers within a minute.
+      SMS_RESEND_SECONDS: '0',
     },
   },
 })

@@ -9,6 +9,7 @@ declare global {
       /** Whether the request carried a session cookie (the token itself never reaches the page). */
       signedIn: boolean
       buildId: string
+      lineSuffix: string
       /** Missing only when the API failed before the page could load it (the error page). */
       site?: import('./pages/+onBeforeRender').Site
     }

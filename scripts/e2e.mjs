@@ -1,7 +1,7 @@
 // Browser tests in Debian's Chromium: installed from Debian's packages when missing (never a
 // browser download), then Playwright against the production build.
 import { execSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!existsSync(chromium)) {
@@ -16,6 +16,8 @@ if (!existsSync(chromium)) {
     stdio: 'inherit',
   })
 }
+// Every run starts from a freshly seeded database.
+rmSync('data/e2e', { recursive: true, force: true })
 execSync('npx playwright test', {
   stdio: 'inherit',
   env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },

@@ -1,7 +1,8 @@
-import { Hono, type MiddlewareHandler } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import type { Logger } from 'pino'
 import { createApiClient } from '../shared/api-client'
 import type { Api } from './api'
+import { apiProxy } from './storefront/api-proxy'
 import type { EdgeEnv } from './storefront/context'
 import { cookies } from './storefront/cookies'
 import { language } from './storefront/language'
@@ -21,6 +22,10 @@ export type AppOptions = {
   /** Static files (node: the built client, precompressed), before any page step. */
   assets?: MiddlewareHandler<EdgeEnv>
   body?: RenderOptions['body']
+  /** The client's address as this runtime knows it (used for per-IP limits). */
+  clientIp: (c: Context<EdgeEnv>) => string | undefined
+  /** Public: the browser signs sign-in requests with it (spec §7 X-Line-Header). */
+  lineSuffix: string
 }
 
 const PAGE_API_TIMEOUT_MS = 1500
@@ -39,17 +44,12 @@ export function createApp(options: AppOptions) {
   })
   app.use(language(jar))
   app.use(session(jar))
-  app.all('/api/*', (c) => {
-    // Browser JavaScript never sees the token: the edge turns the cookie into a Bearer header.
-    const headers = new Headers(c.req.raw.headers)
-    headers.delete('authorization')
-    if (c.var.token) headers.set('authorization', `Bearer ${c.var.token}`)
-    return options.api.fetch(new Request(c.req.raw, { headers }))
-  })
+  app.all('/api/*', apiProxy({ api: options.api, cookies: jar, clientIp: options.clientIp }))
   app.get(
     '*',
     render({
       buildId: options.buildId,
+      lineSuffix: options.lineSuffix,
       ...(options.body ? { body: options.body } : {}),
       pageApi: (c) =>
         createApiClient({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_LINE_SUFFIX } from '../shared/phone'
 
 // The only reader of process.env: parsed once, failing with one sentence per problem.
 const schema = z.object({
@@ -14,7 +15,28 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  BUILD_POLL_SECONDS: z.coerce.number().int().min(10).default(300),
+  OTP_LENGTH: z.coerce.number().int().min(4).max(10).default(6),
+  /** Keys the HMAC of stored sign-in codes: six digits alone would be found by trying them all. */
+  OTP_SECRET: z.string().min(16).default('development-otp-secret-change-me'),
+  PHONE_SIGNATURE_SUFFIX: z.string().min(1).default(DEFAULT_LINE_SUFFIX),
+  /** Dial codes that may receive SMS, comma-separated (security.md SMS-03). */
+  SMS_ALLOWED_DIAL_CODES: z
+    .string()
+    .default('359')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((code) => code.trim())
+        .filter(Boolean),
+    ),
+  SMS_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
+  SMS_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).default(10),
+  SMS_PROVIDER: z.enum(['log', 'twilio']).default('log'),
+  SMS_OUTBOX_FILE: z.string().optional(),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
 })
 
 export type Env = z.infer<typeof schema> & { PUBLIC_ORIGIN: string; https: boolean }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import '../styles/global.css'
+import { AuthModals } from '../components/auth/AuthModals'
 import { AttentionModal } from '../components/layout/AttentionModal'
 import { Drawers } from '../components/layout/Drawers'
 import { ProgressBar } from '../components/layout/ProgressBar'
@@ -16,6 +17,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <ProgressBar />
       {children}
       <Drawers />
+      <AuthModals />
       <AttentionModal />
     </>
   )

@@ -2,6 +2,7 @@ import type { PageContextClient } from 'vike/types'
 import { watchBuild } from '../navigation/build-check'
 import { reloadOnChunkError } from '../navigation/chunk-reload'
 import { prefetchLinksSoon } from '../navigation/prefetch'
+import { startAuth } from '../stores/auth'
 import { startCart } from '../stores/cart'
 import { startFavorites } from '../stores/favorites'
 import { startViewed } from '../stores/viewed'
@@ -11,6 +12,7 @@ const BUILD_POLL_SECONDS = 300
 
 export function onHydrationEnd(pageContext: PageContextClient) {
   // Stored state fills in after hydration, so the server's defaults and the first render agree.
+  startAuth(pageContext.signedIn, pageContext.locale)
   startCart()
   startFavorites()
   startViewed()

@@ -2,6 +2,8 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Logger } from 'pino'
+import { translate } from '../../shared/i18n'
+import { langFromApiHeader } from '../../shared/locales'
 
 /** The API's one error type: spec §8's `{ message, errors? }` with its status. */
 export class ApiError extends Error {
@@ -25,7 +27,11 @@ export function toErrorResponse(error: unknown, c: Context, log: Logger): Respon
     return c.json(body, error.status, error.headers)
   }
   if (error instanceof HTTPException) {
-    return c.json({ message: error.message || 'Request failed' }, error.status)
+    // Hono's validator says this in English only.
+    const message = /malformed json/i.test(error.message)
+      ? translate(langFromApiHeader(c.req.header('accept-language')), 'api.malformedJson')
+      : error.message || 'Request failed'
+    return c.json({ message }, error.status)
   }
   log.error({ err: error }, 'unhandled API error')
   return c.json({ message: 'Internal Server Error' }, 500)

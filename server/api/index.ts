@@ -2,16 +2,38 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Logger } from 'pino'
 import { translate } from '../../shared/i18n'
+import { DEFAULT_LINE_SUFFIX } from '../../shared/phone'
 import type { Database } from '../db/client'
+import { LIMITS } from './auth/rate-limit'
+import { type AuthConfig, authRoutes } from './auth/routes'
 import { cartRoutes } from './cart/routes'
 import { catalogRoutes } from './catalog/routes'
 import type { CatalogStore } from './catalog/store'
 import { ApiError, toErrorResponse } from './errors'
 import { createOpenApi } from './openapi'
+import { profileRoutes } from './profile'
 import { redirectRoutes } from './redirects'
+import { logSender, type SmsSender } from './sms'
 import { requestLang } from './validate'
 
-export type ApiDeps = { log: Logger; db: Database; catalog: CatalogStore }
+export type ApiDeps = {
+  log: Logger
+  db: Database
+  catalog: CatalogStore
+  /** The SMS stand-in when not given. */
+  sms?: SmsSender
+  now?: () => Date
+  auth?: Partial<AuthConfig>
+}
+
+const AUTH_DEFAULTS: AuthConfig = {
+  sendsPerIpHour: LIMITS.sendPerIpHour.max,
+  resendSeconds: LIMITS.sendPerPhoneMinute.windowMs / 1000,
+  otpLength: 6,
+  otpSecret: 'development-otp-secret-change-me',
+  lineSuffix: DEFAULT_LINE_SUFFIX,
+  allowedDialCodes: ['359'],
+}
 
 const MAX_BODY_BYTES = 64 * 1024
 
@@ -40,7 +62,15 @@ export function createApi(deps: ApiDeps) {
     await next()
   })
 
+  const now = deps.now ?? (() => new Date())
+  const sms = deps.sms ?? logSender(deps.log)
+  const auth = { ...AUTH_DEFAULTS, ...deps.auth }
   api.route('/', catalogRoutes(deps.catalog, docs))
+  api.route(
+    '/',
+    authRoutes({ db: deps.db, log: deps.log, sms, catalog: deps.catalog, now, config: auth }, docs),
+  )
+  api.route('/', profileRoutes(deps.db, now, docs))
   api.route('/', cartRoutes(deps.catalog, docs))
   api.route('/', redirectRoutes(deps.db, docs))
   api.get('/openapi.json', (c) => c.json(docs.document()))

@@ -8,7 +8,14 @@ import { ApiError } from './errors'
 import type { OpenApi } from './openapi'
 import { requestLang, validate } from './validate'
 
-const Lookup = z.object({ path: z.string().startsWith('/').max(2048) })
+// Control characters are never in a path we serve (and PostgreSQL refuses NUL in text).
+const Lookup = z.object({
+  path: z
+    .string()
+    .startsWith('/')
+    .max(2048)
+    .regex(/^[^\u0000-\u001f\u007f]*$/),
+})
 const Rule = z.object({ from: z.string(), to: z.string(), status: z.int() })
 
 /** The spec's server-side redirect lookup per path, over the operator rules in the database. */

@@ -19,9 +19,16 @@ function issueMessage(issue: Issue, lang: Lang): string {
         issue.input === undefined ? 'validation.required' : 'validation.invalid',
       )
     case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1
+          ? translate(lang, 'validation.required')
+          : translate(lang, 'validation.tooShort', { min: Number(issue.minimum) })
+      }
       return translate(lang, 'validation.tooSmall', { min: Number(issue.minimum) })
     case 'too_big':
-      return translate(lang, 'validation.tooBig', { max: Number(issue.maximum) })
+      return issue.origin === 'string'
+        ? translate(lang, 'validation.tooLong', { max: Number(issue.maximum) })
+        : translate(lang, 'validation.tooBig', { max: Number(issue.maximum) })
     default:
       return issue.message && !/^Invalid|^Unrecognized/.test(issue.message)
         ? translate(lang, issue.message)
@@ -29,11 +36,15 @@ function issueMessage(issue: Issue, lang: Lang): string {
   }
 }
 
-/** Spec §8: 422 with a message per field, in the request's language. */
-export function fieldErrors(issues: readonly Issue[], lang: Lang, fallback: string) {
+/**
+ * Spec §8: 422 with a message per field, in the request's language. Query parameters are named as
+ * they were sent (`tags`, not `tags.1`); body fields keep their path (`lines.0.quantity`).
+ */
+export function fieldErrors(issues: readonly Issue[], lang: Lang, fallback: string, flat = false) {
   const errors: Record<string, string> = {}
   for (const issue of issues) {
-    const field = issue.path.join('.') || fallback
+    const path = flat ? issue.path.slice(0, 1) : issue.path
+    const field = path.join('.') || fallback
     errors[field] ??= issueMessage(issue, lang)
   }
   return errors
@@ -43,15 +54,24 @@ export function validate<Target extends keyof ValidationTargets, T extends z.Zod
   target: Target,
   schema: T,
 ) {
-  return zValidator(target, schema, (result, c) => {
-    if (result.success) return
-    const lang = requestLang(c)
-    throw new ApiError(
-      422,
-      translate(lang, 'validation.failed'),
-      fieldErrors(result.error.issues, lang, target),
-    )
-  }) as MiddlewareHandler<
+  return zValidator(
+    target,
+    schema,
+    (result, c) => {
+      if (result.success) return
+      const lang = requestLang(c)
+      throw new ApiError(
+        422,
+        translate(lang, 'validation.failed'),
+        fieldErrors(result.error.issues, lang, target, target === 'query'),
+      )
+    },
+    // With the input in each issue, "missing" and "wrong type" can be told apart.
+    {
+      validationFunction: (s, value) =>
+        (s as z.ZodType).safeParseAsync(value, { reportInput: true }) as never,
+    },
+  ) as MiddlewareHandler<
     // biome-ignore lint/suspicious/noExplicitAny: the environment is the caller's
     any,
     string,

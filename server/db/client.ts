@@ -26,9 +26,13 @@ const MIGRATION_LOCK = 72_1729
 export async function openDatabase(options: {
   dataDir: string
   databaseUrl?: string | undefined
+  onIdleError?: (error: Error) => void
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle connection the server dropped is replaced by the pool; without a listener its error
+    // event would end the process. Queries report their own failures.
+    pool.on('error', (error) => options.onIdleError?.(error))
     const client = await pool.connect()
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])

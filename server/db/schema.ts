@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -167,4 +168,60 @@ export const oldSlugs = pgTable(
     toSlug: text('to_slug').notNull(),
   },
   (t) => [primaryKey({ columns: [t.fromSlug, t.lang] })],
+)
+
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  /** Digits only, with the country code (spec §3). */
+  phone: text('phone').notNull().unique(),
+  name: text('name').notNull().default(''),
+  surname: text('surname').notNull().default(''),
+  birthday: date('birthday', { mode: 'string' }),
+  referrerId: integer('referrer_id'),
+  /** The public part of the referral link; never the id, which would reveal the customer count. */
+  referralCode: text('referral_code').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** One SMS code: stored as an HMAC, bound to its phone, used once, burned after too many misses. */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('otp_challenges_phone_idx').on(t.phone, t.createdAt)],
+)
+
+/** Counted events for rate limits shared by every instance (sends per phone and IP, failures). */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: serial('id').primaryKey(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_events_lookup_idx').on(t.bucket, t.key, t.createdAt)],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself exists only in the customer's cookie. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_customer_idx').on(t.customerId)],
 )

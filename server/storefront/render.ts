@@ -8,6 +8,7 @@ export type RenderOptions = {
   /** How page data reaches the API: in-process by default, over HTTP with API_BASE_URL. */
   pageApi: (c: Context<EdgeEnv>) => ApiClient
   buildId: string
+  lineSuffix: string
   /** The Node entry bridges Vike's Node pipe; other runtimes read a web stream. */
   body?: (httpResponse: HttpResponse) => ReadableStream
 }
@@ -29,6 +30,7 @@ export function render(options: RenderOptions): MiddlewareHandler<EdgeEnv> {
       signedIn: Boolean(c.var.token),
       orderId: getCookie(c, 'order_id'),
       buildId: options.buildId,
+      lineSuffix: options.lineSuffix,
       api: options.pageApi(c),
     })
     const { httpResponse } = pageContext

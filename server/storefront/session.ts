@@ -3,6 +3,8 @@ import type { EdgeEnv } from './context'
 import type { Cookies } from './cookies'
 
 export const AUTH_COOKIE = 'auth_token'
+// Spec §3: 365 days; docs/security.md says why, and what limits the risk.
+export const AUTH_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
 /** Reads the HttpOnly session cookie; the API sees it only as `Authorization: Bearer`. */
 export function session(cookies: Cookies): MiddlewareHandler<EdgeEnv> {

@@ -4,6 +4,7 @@ import { createCatalogStore } from '../../server/api/catalog/store'
 import { createApp } from '../../server/app'
 import { createLogger } from '../../server/log'
 import { nodeBody } from '../../server/storefront/node-body'
+import { DEFAULT_LINE_SUFFIX } from '../../shared/phone'
 import { type Engine, freshDatabase } from '../support/databases'
 
 // The production build of the pages (npm test builds before it runs these).
@@ -29,6 +30,8 @@ export async function createTestApp(options: { https?: boolean; engine?: Engine 
     buildId: 'test-build',
     api: createApi({ log, db: database.db, catalog: createCatalogStore(database.db) }),
     body: nodeBody,
+    clientIp: () => '127.0.0.1',
+    lineSuffix: DEFAULT_LINE_SUFFIX,
   })
   return { app, lines, database }
 }

@@ -109,6 +109,19 @@ export function validationMessage(
   )
 }
 
+/**
+ * Every message of the "validation" section in `lang`, filled in: for checks that only need the
+ * message to be a real, translated one (the section grows, e.g. tooLong for strings).
+ */
+export function validationMessages(
+  lang: Lang,
+  params: Record<string, string | number> = {},
+): string[] {
+  return Object.values(LOCALES[lang].validation as Record<string, string>).map((message) =>
+    message.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name])),
+  )
+}
+
 /** Spec §8's error body, and nothing else. */
 export const ErrorShape = z.strictObject({
   message: z.string().min(1),
@@ -130,16 +143,24 @@ export function expectApiError(reply: Reply, status: number, message?: string) {
   if (message !== undefined) expect((reply.body as ErrorShape).message).toBe(message)
 }
 
-/** The app's routes for `method` (Hono's `:param` form), read from an API without a database. */
-export function registeredPaths(method: 'GET' | 'POST'): string[] {
-  const api = createApi({
+/** An API over no database: enough to read its routes and their documentation. */
+function bareApi() {
+  return createApi({
     log: createLogger('silent'),
     db: {} as ApiHarness['handle']['db'],
     catalog: {} as CatalogStore,
   })
-  return [
-    ...new Set(
-      api.routes.filter((r) => r.method === method && !r.path.includes('*')).map((r) => r.path),
-    ),
-  ]
+}
+
+/** The app's routes for `method` (Hono's `:param` form). */
+export function registeredPaths(method: 'GET' | 'POST'): string[] {
+  const routes = bareApi().routes.filter((r) => r.method === method && !r.path.includes('*'))
+  return [...new Set(routes.map((r) => r.path))]
+}
+
+/** The documented routes taking a JSON body that anyone may call (no session needed). */
+export function publicJsonBodyPaths(): string[] {
+  return bareApi()
+    .docs.routes.filter((route) => route.body && !route.auth && !route.path.includes(':'))
+    .map((route) => `/api${route.path}`)
 }

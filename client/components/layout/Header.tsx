@@ -1,9 +1,10 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { useI18n } from '../../i18n'
 import { useSite } from '../../site'
+import { useSignedIn } from '../../stores/auth'
 import { useCart } from '../../stores/cart'
 import { useFavorites } from '../../stores/favorites'
-import { openDrawer } from '../../stores/ui'
+import { openDrawer, openModal } from '../../stores/ui'
 import { Icon } from '../ui/Icon'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import './Header.css'
@@ -17,7 +18,8 @@ export const NAV_LINKS = [
 
 export function Header() {
   const { t, href } = useI18n()
-  const { urlPathname, signedIn } = usePageContext()
+  const { urlPathname } = usePageContext()
+  const signedIn = useSignedIn()
   const site = useSite()
   const { count } = useCart()
   const favorites = useFavorites()
@@ -65,13 +67,20 @@ export function Header() {
             <Icon name="heart" />
             {favorites.count > 0 && <span className="header__count">{favorites.count}</span>}
           </a>
-          <a
-            className="header__icon"
-            href={href(signedIn ? '/account' : '/?signin=1')}
-            aria-label={signedIn ? t('nav.account') : t('nav.signIn')}
-          >
-            <Icon name="user" />
-          </a>
+          {signedIn ? (
+            <a className="header__icon" href={href('/account')} aria-label={t('nav.account')}>
+              <Icon name="user" />
+            </a>
+          ) : (
+            <button
+              type="button"
+              className="header__icon"
+              aria-label={t('nav.signIn')}
+              onClick={() => openModal('authPhone')}
+            >
+              <Icon name="user" />
+            </button>
+          )}
           <button
             type="button"
             className="header__icon"

@@ -57,6 +57,8 @@ export function Overlay({
     if (!dialog || !open) return
     const opener = document.activeElement as HTMLElement | null
     dialog.showModal()
+    // showModal() focuses the first focusable element; a field marked data-autofocus comes first.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
     lockScroll()
     return () => {
       dialog.close()

@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { translate } from '../../../shared/i18n'
 import {
@@ -66,7 +66,9 @@ export function filterProducts(view: CatalogView, query: ProductQuery): ProductC
   if (query.sort === 'price-asc') sorted.sort((a, b) => a.price - b.price || a.id - b.id)
   else if (query.sort === 'price-desc') sorted.sort((a, b) => b.price - a.price || a.id - b.id)
   else sorted.sort((a, b) => b.popularity - a.popularity || a.id - b.id)
-  return sorted.map(({ modifierGroups: _m, related: _r, names: _n, ...card }) => card)
+  return sorted.map(
+    ({ modifierGroups: _m, related: _r, names: _n, categoryName: _c, ...card }) => card,
+  )
 }
 
 function byRef<T extends { id: number; slug: string }>(items: Iterable<T>, ref: string) {
@@ -80,14 +82,14 @@ export function catalogRoutes(store: CatalogStore, docs: OpenApi) {
   const view = (c: Context) => store.view(requestLang(c))
   const notFound = (c: Context, key: string) => new ApiError(404, translate(requestLang(c), key))
 
-  // Catalog answers vary by language and are the same for everyone.
-  app.use('*', async (c, next) => {
+  // Catalog answers vary by language and are the same for everyone: only these may be cached.
+  const cacheable: MiddlewareHandler = async (c, next) => {
     await next()
     if (c.res.status === 200) {
       c.res.headers.set('Cache-Control', 'public, max-age=60, stale-while-revalidate=600')
       c.res.headers.set('Vary', 'Accept-Language')
     }
-  })
+  }
 
   docs.add({
     method: 'get',
@@ -96,7 +98,7 @@ export function catalogRoutes(store: CatalogStore, docs: OpenApi) {
     summary: 'Site settings: phone, e-mail, brand',
     response: z.object({ settings: SiteSettings }),
   })
-  app.get('/get-options', async (c) => c.json({ settings: (await view(c)).settings }))
+  app.get('/get-options', cacheable, async (c) => c.json({ settings: (await view(c)).settings }))
 
   docs.add({
     method: 'get',
@@ -105,7 +107,9 @@ export function catalogRoutes(store: CatalogStore, docs: OpenApi) {
     summary: 'Site options: the alert banner and the alert popup',
     response: z.object({ options: SiteOptions }),
   })
-  app.get('/important-update-date', async (c) => c.json({ options: (await view(c)).options }))
+  app.get('/important-update-date', cacheable, async (c) =>
+    c.json({ options: (await view(c)).options }),
+  )
 
   const dictionaries = [
     ['/dictionaries/social-and-messenger', 'Socials and messengers', Social, 'socials'],
@@ -126,7 +130,7 @@ export function catalogRoutes(store: CatalogStore, docs: OpenApi) {
   ] as const
   for (const [path, summary, schema, key] of dictionaries) {
     docs.add({ method: 'get', path, tag: 'dictionaries', summary, response: list(schema) })
-    app.get(path, async (c) => c.json({ data: (await view(c))[key] }))
+    app.get(path, cacheable, async (c) => c.json({ data: (await view(c))[key] }))
   }
 
   docs.add({
@@ -136,7 +140,9 @@ export function catalogRoutes(store: CatalogStore, docs: OpenApi) {
     summary: 'The categories, without their products',
     response: z.array(Category),
   })
-  app.get('/get-categories-without-products', async (c) => c.json((await view(c)).categories))
+  app.get('/get-categories-without-products', cacheable, async (c) =>
+    c.json((await view(c)).categories),
+  )
 
   docs.add({
     method: 'get',
@@ -145,7 +151,7 @@ export function catalogRoutes(store: CatalogStore, docs: OpenApi) {
     summary: 'Every category with its products',
     response: list(MenuSection),
   })
-  app.get('/menu', async (c) => c.json({ data: (await view(c)).sections }))
+  app.get('/menu', cacheable, async (c) => c.json({ data: (await view(c)).sections }))
 
   docs.add({
     method: 'get',
@@ -155,7 +161,7 @@ export function catalogRoutes(store: CatalogStore, docs: OpenApi) {
     response: one(MenuSection),
     errors: [404],
   })
-  app.get('/categories/:ref', async (c) => {
+  app.get('/categories/:ref', cacheable, async (c) => {
     const section = byRef((await view(c)).sections, c.req.param('ref'))
     if (!section) throw notFound(c, 'api.categoryNotFound')
     return c.json({ data: section })
@@ -169,7 +175,7 @@ export function catalogRoutes(store: CatalogStore, docs: OpenApi) {
     query: ProductQuery,
     response: list(ProductCard),
   })
-  app.get('/products', validate('query', ProductQuery), async (c) =>
+  app.get('/products', cacheable, validate('query', ProductQuery), async (c) =>
     c.json({ data: filterProducts(await view(c), c.req.valid('query')) }),
   )
 
@@ -181,7 +187,7 @@ export function catalogRoutes(store: CatalogStore, docs: OpenApi) {
     response: one(Product),
     errors: [404],
   })
-  app.get('/products/:ref', async (c) => {
+  app.get('/products/:ref', cacheable, async (c) => {
     const catalog = await view(c)
     const ref = c.req.param('ref')
     const product =
@@ -198,7 +204,7 @@ export function catalogRoutes(store: CatalogStore, docs: OpenApi) {
     summary: 'Active promotions',
     response: list(Promotion),
   })
-  app.get('/promotions', async (c) => c.json({ data: (await view(c)).promotions }))
+  app.get('/promotions', cacheable, async (c) => c.json({ data: (await view(c)).promotions }))
 
   docs.add({
     method: 'get',
@@ -208,7 +214,7 @@ export function catalogRoutes(store: CatalogStore, docs: OpenApi) {
     response: one(Promotion),
     errors: [404],
   })
-  app.get('/promotions/:slug', async (c) => {
+  app.get('/promotions/:slug', cacheable, async (c) => {
     const promotion = byRef((await view(c)).promotions, c.req.param('slug'))
     if (!promotion) throw notFound(c, 'api.promotionNotFound')
     return c.json({ data: promotion })

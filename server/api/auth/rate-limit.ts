@@ -1,0 +1,54 @@
+import { and, asc, count, eq, gt, lt } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { rateEvents } from '../../db/schema'
+
+export type Limit = { bucket: string; max: number; windowMs: number }
+
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+// security.md SMS-01, SMS-02, AUTH-07; the numbers are the issue's.
+export const LIMITS = {
+  sendPerPhoneMinute: { bucket: 'send:phone', max: 1, windowMs: MINUTE },
+  sendPerPhoneHour: { bucket: 'send:phone', max: 5, windowMs: HOUR },
+  sendPerPhoneDay: { bucket: 'send:phone', max: 10, windowMs: DAY },
+  sendPerIpHour: { bucket: 'send:ip', max: 10, windowMs: HOUR },
+  failuresPerPhoneDay: { bucket: 'fail:phone', max: 100, windowMs: DAY },
+} satisfies Record<string, Limit>
+
+/** Seconds until `key` may act again under `limit`, or 0 when it may act now. */
+export async function retryAfter(
+  db: Database,
+  limit: Limit,
+  key: string,
+  now: Date,
+): Promise<number> {
+  const since = new Date(now.getTime() - limit.windowMs)
+  const where = and(
+    eq(rateEvents.bucket, limit.bucket),
+    eq(rateEvents.key, key),
+    gt(rateEvents.createdAt, since),
+  )
+  const [row] = await db.select({ n: count() }).from(rateEvents).where(where)
+  if ((row?.n ?? 0) < limit.max) return 0
+  // The window frees up when the oldest of the last `max` events leaves it.
+  const [oldest] = await db
+    .select({ at: rateEvents.createdAt })
+    .from(rateEvents)
+    .where(where)
+    .orderBy(asc(rateEvents.createdAt))
+    .limit(1)
+  const freeAt = (oldest?.at ?? now).getTime() + limit.windowMs
+  return Math.max(1, Math.ceil((freeAt - now.getTime()) / SECOND))
+}
+
+export async function record(db: Database, bucket: string, key: string, now: Date) {
+  await db.insert(rateEvents).values({ bucket, key, createdAt: now })
+}
+
+/** Events older than the longest window are of no use. */
+export async function prune(db: Database, now: Date) {
+  await db.delete(rateEvents).where(lt(rateEvents.createdAt, new Date(now.getTime() - DAY)))
+}

@@ -1,0 +1,20 @@
+import type { MiddlewareHandler } from 'hono'
+import { translate } from '../../../shared/i18n'
+import type { Database } from '../../db/client'
+import { ApiError } from '../errors'
+import { requestLang } from '../validate'
+import { findSession, type SessionInfo } from './sessions'
+
+export type CustomerEnv = { Variables: { session: SessionInfo } }
+
+/** Spec §6: a Bearer token of a live session, or 401 (which signs the client out, spec §4). */
+export function requireCustomer(db: Database, now: () => Date): MiddlewareHandler<CustomerEnv> {
+  return async function requireCustomer(c, next) {
+    const token = /^Bearer ([\w-]{20,100})$/.exec(c.req.header('authorization') ?? '')?.[1]
+    const session = token ? await findSession(db, token, now()) : null
+    if (!session) throw new ApiError(401, translate(requestLang(c), 'auth.unauthorized'))
+    c.set('session', session)
+    c.header('Cache-Control', 'no-store')
+    await next()
+  }
+}

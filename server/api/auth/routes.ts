@@ -1,0 +1,255 @@
+import { randomBytes } from 'node:crypto'
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { Logger } from 'pino'
+import { z } from 'zod'
+import { translate } from '../../../shared/i18n'
+import { digitsOnly, lineDate, lineHeader } from '../../../shared/phone'
+import type { Database } from '../../db/client'
+import { customers, otpChallenges } from '../../db/schema'
+import type { CatalogStore } from '../catalog/store'
+import { ApiError } from '../errors'
+import type { OpenApi } from '../openapi'
+import type { SmsSender } from '../sms'
+import { requestLang, validate } from '../validate'
+import { generateCode, hashCode, OTP_MAX_ATTEMPTS, OTP_TTL_MS, sameHash } from './otp'
+import { LIMITS, type Limit, record, retryAfter } from './rate-limit'
+import { type CustomerEnv, requireCustomer } from './require-customer'
+import { createSession, revokeAllSessions, revokeSession } from './sessions'
+
+export type AuthConfig = {
+  /** Seconds between two codes to one phone (security.md SMS-01). */
+  resendSeconds: number
+  /** Sends a client address may ask for in an hour (security.md SMS-02). */
+  sendsPerIpHour: number
+  otpLength: number
+  otpSecret: string
+  lineSuffix: string
+  allowedDialCodes: string[]
+}
+
+export type AuthDeps = {
+  db: Database
+  log: Logger
+  sms: SmsSender
+  catalog: CatalogStore
+  now: () => Date
+  config: AuthConfig
+}
+
+const DAY = 24 * 60 * 60 * 1000
+const SIGNATURE_ZONE = 'Europe/Sofia'
+
+const PhoneRequest = z.object({ phone: z.string().max(40) })
+const CodeCheck = z.object({ phone: z.string().max(40), code: z.string().max(20) })
+
+/** The header of today, yesterday or tomorrow in Sofia: midnight and time zones lock nobody out. */
+async function validLineHeader(
+  header: string | undefined,
+  digits: string,
+  suffix: string,
+  now: Date,
+) {
+  if (!header || !/^[0-9a-f]{64}$/i.test(header)) return false
+  for (const offset of [0, -DAY, DAY]) {
+    const date = lineDate(new Date(now.getTime() + offset), SIGNATURE_ZONE)
+    if ((await lineHeader(digits, suffix, date)) === header.toLowerCase()) return true
+  }
+  return false
+}
+
+function newReferralCode(): string {
+  return randomBytes(6).toString('base64url')
+}
+
+/** Spec §7 sign-in: a code by SMS, then a session for the right code. */
+export function authRoutes(deps: AuthDeps, docs: OpenApi) {
+  const { db, now, config } = deps
+  const app = new Hono<CustomerEnv>()
+
+  const tooMany = async (
+    executor: Database,
+    c: Parameters<typeof requestLang>[0],
+    checks: [Limit, string][],
+  ) => {
+    for (const [limit, key] of checks) {
+      const wait = await retryAfter(executor, limit, key, now())
+      if (wait > 0) {
+        throw new ApiError(429, translate(requestLang(c), 'auth.tooMany'), undefined, {
+          'Retry-After': String(wait),
+        })
+      }
+    }
+  }
+
+  docs.add({
+    method: 'post',
+    path: '/via-phone-number',
+    tag: 'auth',
+    summary: 'Send a sign-in code by SMS (needs X-Line-Header)',
+    body: PhoneRequest,
+    response: z.object({ success: z.literal(true), codeLength: z.int() }),
+    errors: [400, 429],
+  })
+  app.post('/via-phone-number', validate('json', PhoneRequest), async (c) => {
+    const lang = requestLang(c)
+    const phone = digitsOnly(c.req.valid('json').phone)
+    c.header('Cache-Control', 'no-store')
+    if (phone.length < 8 || phone.length > 15) {
+      throw new ApiError(422, translate(lang, 'validation.failed'), {
+        phone: translate(lang, 'auth.phone.invalid'),
+      })
+    }
+    const at = now()
+    if (!(await validLineHeader(c.req.header('x-line-header'), phone, config.lineSuffix, at))) {
+      throw new ApiError(400, translate(lang, 'auth.phone.invalid'))
+    }
+    if (!config.allowedDialCodes.some((code) => phone.startsWith(code))) {
+      throw new ApiError(422, translate(lang, 'validation.failed'), {
+        phone: translate(lang, 'auth.phone.country'),
+      })
+    }
+    const ip = c.req.header('x-client-ip') ?? 'unknown'
+    const code = generateCode(config.otpLength)
+    await db.transaction(async (tx) => {
+      // One send at a time per phone, on every instance: the limits below cannot be raced.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`)
+      await tooMany(tx, c, [
+        [{ ...LIMITS.sendPerPhoneMinute, windowMs: config.resendSeconds * 1000 }, phone],
+        [LIMITS.sendPerPhoneHour, phone],
+        [LIMITS.sendPerPhoneDay, phone],
+        [{ ...LIMITS.sendPerIpHour, max: config.sendsPerIpHour }, ip],
+      ])
+      // A new code replaces the previous one (AUTH-05).
+      await tx
+        .update(otpChallenges)
+        .set({ consumedAt: at })
+        .where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt)))
+      await tx.insert(otpChallenges).values({
+        phone,
+        codeHash: hashCode(config.otpSecret, phone, code),
+        expiresAt: new Date(at.getTime() + OTP_TTL_MS),
+        createdAt: at,
+      })
+      await record(tx, LIMITS.sendPerPhoneDay.bucket, phone, at)
+      await record(tx, LIMITS.sendPerIpHour.bucket, ip, at)
+    })
+    const { settings } = await deps.catalog.view(lang)
+    try {
+      await deps.sms.send(phone, translate(lang, 'auth.smsText', { code, brand: settings.brand }))
+    } catch (error) {
+      deps.log.error({ err: error, provider: deps.sms.name }, 'sms send failed')
+      throw new ApiError(503, translate(lang, 'auth.smsFailed'))
+    }
+    deps.log.info({ event: 'otp_sent', provider: deps.sms.name }, 'sign-in code sent')
+    return c.json({ success: true as const, codeLength: config.otpLength })
+  })
+
+  docs.add({
+    method: 'post',
+    path: '/sms-code-check',
+    tag: 'auth',
+    summary: 'Check a sign-in code; the right one gives a session token',
+    body: CodeCheck,
+    response: z.object({ token: z.string() }),
+    errors: [404, 429],
+  })
+  app.post('/sms-code-check', validate('json', CodeCheck), async (c) => {
+    const lang = requestLang(c)
+    const body = c.req.valid('json')
+    const phone = digitsOnly(body.phone)
+    c.header('Cache-Control', 'no-store')
+    if (!new RegExp(`^\\d{${config.otpLength}}$`).test(body.code)) {
+      throw new ApiError(422, translate(lang, 'validation.failed'), {
+        code: translate(lang, 'auth.code.length', { length: config.otpLength }),
+      })
+    }
+    await tooMany(db, c, [[LIMITS.failuresPerPhoneDay, phone]])
+    const at = now()
+    const notFound = async () => {
+      await record(db, LIMITS.failuresPerPhoneDay.bucket, phone, at)
+      deps.log.info({ event: 'otp_failed' }, 'sign-in code refused')
+      return new ApiError(404, translate(lang, 'auth.code.notFound'))
+    }
+    const [challenge] = await db
+      .select()
+      .from(otpChallenges)
+      .where(
+        and(
+          eq(otpChallenges.phone, phone),
+          isNull(otpChallenges.consumedAt),
+          gt(otpChallenges.expiresAt, at),
+        ),
+      )
+      .orderBy(desc(otpChallenges.createdAt))
+      .limit(1)
+    if (!challenge) throw await notFound()
+    if (!sameHash(challenge.codeHash, hashCode(config.otpSecret, phone, body.code))) {
+      // The fifth miss burns the code (security.md AUTH-06).
+      await db
+        .update(otpChallenges)
+        .set({
+          attempts: sql`${otpChallenges.attempts} + 1`,
+          consumedAt: sql`case when ${otpChallenges.attempts} + 1 >= ${OTP_MAX_ATTEMPTS} then ${at.toISOString()}::timestamptz else null end`,
+        })
+        .where(eq(otpChallenges.id, challenge.id))
+      throw await notFound()
+    }
+    // Exactly one of any number of parallel checks of the right code wins it (AUTH-04).
+    const won = await db
+      .update(otpChallenges)
+      .set({ consumedAt: at })
+      .where(
+        and(
+          eq(otpChallenges.id, challenge.id),
+          isNull(otpChallenges.consumedAt),
+          lt(otpChallenges.attempts, OTP_MAX_ATTEMPTS),
+        ),
+      )
+      .returning({ id: otpChallenges.id })
+    if (!won.length) throw await notFound()
+    await db
+      .insert(customers)
+      .values({ phone, referralCode: newReferralCode() })
+      .onConflictDoNothing()
+    const [customer] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.phone, phone))
+    const token = await createSession(db, customer!.id, at)
+    deps.log.info({ event: 'signed_in', customerId: customer!.id }, 'customer signed in')
+    return c.json({ token })
+  })
+
+  const auth = requireCustomer(db, now)
+
+  docs.add({
+    method: 'post',
+    path: '/logout',
+    tag: 'auth',
+    summary: 'End this session',
+    response: z.object({ success: z.literal(true) }),
+    errors: [401],
+    auth: true,
+  })
+  app.post('/logout', auth, async (c) => {
+    await revokeSession(db, c.var.session.sessionId, now())
+    return c.json({ success: true as const })
+  })
+
+  docs.add({
+    method: 'post',
+    path: '/logout-all',
+    tag: 'auth',
+    summary: 'End every session of this customer',
+    response: z.object({ success: z.literal(true) }),
+    errors: [401],
+    auth: true,
+  })
+  app.post('/logout-all', auth, async (c) => {
+    await revokeAllSessions(db, c.var.session.customerId, now())
+    return c.json({ success: true as const })
+  })
+
+  return app
+}
