@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { translate } from '../../shared/i18n'
+import { hasControlCharacters } from '../../shared/safe-path'
 import type { Database } from '../db/client'
 import { redirectRules } from '../db/schema'
 import { ApiError } from './errors'
@@ -14,7 +15,7 @@ const Lookup = z.object({
     .string()
     .startsWith('/')
     .max(2048)
-    .regex(/^[^\u0000-\u001f\u007f]*$/),
+    .refine((path) => !hasControlCharacters(path)),
 })
 const Rule = z.object({ from: z.string(), to: z.string(), status: z.int() })
 

