@@ -12,6 +12,7 @@ export default {
     pageKey: { env: { server: true, client: true } },
     guard: { env: { server: true } },
   },
-  stream: true,
+  // Pages render in one piece; a page with deferred data turns streaming on (the home page).
+  stream: false,
   prefetchStaticAssets: 'hover',
 } satisfies Config

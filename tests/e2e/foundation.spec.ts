@@ -81,3 +81,23 @@ test('/_icons shows every icon with its name', async ({ page }) => {
   await expect(page.getByRole('listitem')).toHaveCount(22)
   await expect(page.getByText('heart-filled')).toBeVisible()
 })
+
+test('the streamed home page hydrates under the CSP, its deferred section included', async ({
+  page,
+}) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
+  })
+  const response = await page.goto('/en')
+  expect(response?.headers()['transfer-encoding']).toBe('chunked')
+  const section = page.getByRole('region', { name: 'New on the menu' })
+  await expect(section.getByRole('article').first()).toBeVisible()
+  // Hydrated: a click in the streamed section changes state.
+  await section
+    .getByRole('button', { name: /^Favorite/ })
+    .first()
+    .click()
+  await expect(page.getByRole('link', { name: 'Favorites: 1' })).toBeVisible()
+  expect(violations).toEqual([])
+})

@@ -12,7 +12,9 @@ import { type Engine, freshDatabase } from '../support/databases'
 await import('../../dist/server/entry.mjs')
 
 /** The whole edge chain over the built pages, with its log lines collected for assertions. */
-export async function createTestApp(options: { https?: boolean; engine?: Engine } = {}) {
+export async function createTestApp(
+  options: { https?: boolean; engine?: Engine; slow?: { path: RegExp; ms: number } } = {},
+) {
   const database = await freshDatabase(options.engine ?? 'pglite')
   const lines: Record<string, unknown>[] = []
   const sink = new Writable({
@@ -22,13 +24,23 @@ export async function createTestApp(options: { https?: boolean; engine?: Engine 
     },
   })
   const log = createLogger('info', sink)
+  const api = createApi({ log, db: database.db, catalog: createCatalogStore(database.db) })
+  const { slow } = options
+  if (slow) {
+    // An API that takes its time on some paths, to see what the pages do meanwhile.
+    const request = api.request.bind(api)
+    api.request = (async (input: string, init?: RequestInit) => {
+      if (slow.path.test(input)) await new Promise((resolve) => setTimeout(resolve, slow.ms))
+      return request(input, init)
+    }) as typeof api.request
+  }
   const app = createApp({
     log,
     https: options.https ?? false,
     dev: false,
     trustProxy: false,
     buildId: 'test-build',
-    api: createApi({ log, db: database.db, catalog: createCatalogStore(database.db) }),
+    api,
     body: nodeBody,
     clientIp: () => '127.0.0.1',
     lineSuffix: DEFAULT_LINE_SUFFIX,

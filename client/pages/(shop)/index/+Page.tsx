@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { CategoryChips } from '../../../components/product/CategoryChips'
+import { DeferredProducts } from '../../../components/product/DeferredProducts'
 import { DeliveryFacts } from '../../../components/product/DeliveryFacts'
 import { ProductGrid } from '../../../components/product/ProductGrid'
 import { PromotionCards } from '../../../components/product/PromotionCards'
@@ -9,7 +10,7 @@ import type { HomeData } from './+data'
 import './home.css'
 
 export default function Page() {
-  const { promotions, categories, popular, fresh, regions } = useData<HomeData>()
+  const { promotions, categories, popular, regions } = useData<HomeData>()
   const { t, href } = useI18n()
   return (
     <>
@@ -29,10 +30,7 @@ export default function Page() {
         <ProductGrid products={popular} eager={2} />
       </section>
       <PromotionCards promotions={promotions} />
-      <section className="section" aria-labelledby="new-title">
-        <h2 id="new-title">{t('home.new')}</h2>
-        <ProductGrid products={fresh} />
-      </section>
+      <DeferredProducts query="tags=new" title={t('home.new')} id="new-title" />
       <RecentlyViewed />
       <DeliveryFacts regions={regions} />
     </>

@@ -1,3 +1,3 @@
 import type { Config } from 'vike/types'
 
-export default { pageKey: 'home' } satisfies Config
+export default { pageKey: 'home', stream: true } satisfies Config

@@ -4,18 +4,17 @@ import type { Category, ProductCard, Promotion, Region } from '../../../../share
 export type HomeData = Awaited<ReturnType<typeof data>>
 
 export async function data({ api }: PageContextServer) {
-  const [promotions, categories, popular, fresh, regions] = await Promise.all([
+  // What is above the fold; the new products below it stream in (DeferredProducts).
+  const [promotions, categories, popular, regions] = await Promise.all([
     api.get<{ data: Promotion[] }>('/api/promotions'),
     api.get<Category[]>('/api/get-categories-without-products'),
     api.get<{ data: ProductCard[] }>('/api/products?tags=popular'),
-    api.get<{ data: ProductCard[] }>('/api/products?tags=new'),
     api.get<{ data: Region[] }>('/api/get-regions'),
   ])
   return {
     promotions: promotions.data,
     categories,
     popular: popular.data.slice(0, 8),
-    fresh: fresh.data.slice(0, 8),
     regions: regions.data,
   }
 }

@@ -1,0 +1,39 @@
+import { Suspense } from 'react'
+import { useAsync } from 'react-streaming'
+import type { ProductCard } from '../../../shared/schemas'
+import { useI18n } from '../../i18n'
+import { usePageApi } from '../../page-api'
+import { ProductGrid } from './ProductGrid'
+
+function Products({ query }: { query: string }) {
+  const api = usePageApi()
+  const { lang } = useI18n()
+  const { data } = useAsync(['products', query, lang], () =>
+    api.get<{ data: ProductCard[] }>(`/api/products?${query}`),
+  )
+  return <ProductGrid products={data.slice(0, 8)} />
+}
+
+/**
+ * A product section below the fold: the page is sent before its data is ready and the section
+ * streams in when it is (the only place the storefront streams; the rest renders in one piece).
+ */
+export function DeferredProducts({
+  query,
+  title,
+  id,
+}: {
+  query: string
+  title: string
+  id: string
+}) {
+  const { t } = useI18n()
+  return (
+    <section className="section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <Suspense fallback={<p aria-busy="true">{t('common.loading')}</p>}>
+        <Products query={query} />
+      </Suspense>
+    </section>
+  )
+}
