@@ -1,0 +1,22 @@
+import { renderToString } from 'react-dom/server'
+import type { PageContext } from 'vike/types'
+import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
+import RootLayout from '../client/pages/+Layout'
+import ShopLayout from '../client/pages/(shop)/+Layout'
+import MenuPage from '../client/pages/(shop)/menu/+Page'
+
+/**
+ * The menu page's own component tree and data, rendered by React alone: the baseline the whole
+ * stack is measured against (no Vike, no Hono, no hydration data).
+ */
+export function renderMenu(pageContext: PageContext): string {
+  return `<!DOCTYPE html>${renderToString(
+    <VikeReactProviderPageContext pageContext={pageContext}>
+      <RootLayout>
+        <ShopLayout>
+          <MenuPage />
+        </ShopLayout>
+      </RootLayout>
+    </VikeReactProviderPageContext>,
+  )}`
+}

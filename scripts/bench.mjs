@@ -1,0 +1,120 @@
+// `npm run bench`: the production server against a plain route of itself and against React's own
+// renderToString of the same menu tree, on 127.0.0.1, bounded in time. Ratios come from one run.
+import { execSync, fork, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
+const APP_PORT = 3310
+const BARE_PORT = 3311
+
+if (!existsSync('dist/node.mjs')) execSync('node scripts/build.mjs', { stdio: 'inherit' })
+execSync('npx vite build --config bench/vite.config.ts', { stdio: 'inherit' })
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-'))
+const app = spawn(process.execPath, ['dist/node.mjs'], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(APP_PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+  },
+  stdio: 'inherit',
+})
+const stop = () => app.kill()
+process.on('exit', stop)
+
+const base = `http://127.0.0.1:${APP_PORT}`
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/healthz`)).ok) break
+  } catch {}
+  if (i > 100) throw new Error('the server did not start')
+  await new Promise((r) => setTimeout(r, 200))
+}
+
+// The menu page's data, as the page's own data hook asks for it.
+const headers = { 'Accept-Language': 'en' }
+const [categories, products, settings, options] = await Promise.all(
+  [
+    '/api/get-categories-without-products',
+    '/api/products',
+    '/api/get-options',
+    '/api/important-update-date',
+  ].map((path) => fetch(base + path, { headers }).then((r) => r.json())),
+)
+const pageContext = {
+  locale: 'en',
+  urlPathname: '/menu',
+  urlParsed: { pathname: '/menu', search: {}, searchOriginal: null },
+  config: { pageKey: 'menu' },
+  signedIn: false,
+  site: { ...settings.settings, ...options.options },
+  data: {
+    categories,
+    filters: { tags: [], exclude: [], sort: 'popularity' },
+    current: null,
+    sections: categories.map((c) => ({
+      ...c,
+      products: products.data.filter((p) => p.categoryId === c.id),
+    })),
+  },
+}
+const contextFile = join(dataDir, 'page-context.json')
+writeFileSync(contextFile, JSON.stringify(pageContext))
+const bare = fork('bench/bare-server.mjs', {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(BARE_PORT),
+    PAGE_CONTEXT_FILE: contextFile,
+  },
+})
+process.on('exit', () => bare.kill())
+await new Promise((resolve) => bare.once('message', resolve))
+
+async function measure(name, url, requestHeaders = {}) {
+  // A short warm-up, then the measured run.
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers: requestHeaders })
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: requestHeaders,
+  })
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    kb: Math.round(result.throughput.average / Math.max(result.requests.average, 1) / 102.4) / 10,
+  }
+}
+
+const browser = {
+  'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36',
+  Cookie: 'lang=en; attention=1',
+}
+const rows = [
+  await measure('plain text route (/healthz)', `${base}/healthz`),
+  await measure('bare React renderToString, menu tree', `http://127.0.0.1:${BARE_PORT}/`),
+  await measure('menu page /en/menu (whole stack)', `${base}/en/menu`, browser),
+  await measure('home page /en (streamed)', `${base}/en`, browser),
+  await measure('menu API /api/menu (warm cache)', `${base}/api/menu`, { 'Accept-Language': 'en' }),
+]
+const plain = rows[0].rps
+const bareRps = rows[1].rps
+console.log(`\n${DURATION} s per target, ${CONNECTIONS} connections, Node ${process.version}\n`)
+console.log('| target | req/s | p50 ms | p99 ms | KB/resp | × plain | × bare React | errors |')
+console.log('|---|---|---|---|---|---|---|---|')
+for (const r of rows) {
+  console.log(
+    `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.kb} | ${(r.rps / plain).toFixed(3)} | ${(r.rps / bareRps).toFixed(2)} | ${r.errors} |`,
+  )
+}
+process.exit(0)

@@ -1,0 +1,252 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { customers, sessions } from '../../server/db/schema'
+import { useApi, validationMessage } from '../support/api'
+import {
+  type AuthClient,
+  authClient,
+  authMessage,
+  codeOtherThan,
+  DAY,
+  HOUR,
+  MINUTE,
+  newPhone,
+  SECOND,
+  wrongCode,
+} from '../support/auth'
+import { engines } from '../support/databases'
+
+const ENGINES = await engines()
+
+const NOT_FOUND = {
+  en: { message: authMessage('en', (m) => m.auth.code.notFound) },
+  bg: { message: authMessage('bg', (m) => m.auth.code.notFound) },
+}
+
+describe.each(ENGINES)('checking a sign-in code on %s', (engine) => {
+  const t = useApi(engine)
+
+  const sessionRows = async (phone: string) => {
+    const [customer] = await t.db.select().from(customers).where(eq(customers.phone, phone))
+    if (!customer) return []
+    return t.db.select().from(sessions).where(eq(sessions.customerId, customer.id))
+  }
+
+  /** A new code for `phone` that differs from `previous` (two equal codes in a row are 1 in 10⁶). */
+  const anotherCode = async (a: AuthClient, phone: string, previous: string) => {
+    for (;;) {
+      a.clock.advance(61 * SECOND)
+      const code = await a.sendCode(phone)
+      if (code !== previous) return code
+    }
+  }
+
+  describe('lifetime', () => {
+    it('the right code 4:59 after sending gives a token', async () => {
+      const a = authClient(t)
+      const phone = newPhone()
+      const code = await a.sendCode(phone)
+      a.clock.advance(4 * MINUTE + 59 * SECOND)
+      const reply = await a.checkCode(phone, code)
+      expect(reply.status, reply.text).toBe(200)
+      expect(Object.keys(reply.body)).toEqual(['token'])
+      expect(reply.headers.get('cache-control')).toBe('no-store')
+    })
+
+    it.each(['en', 'bg'] as const)(
+      'at 5:01 it is 404 {message: auth.code.notFound} (%s), and no session exists',
+      async (lang) => {
+        const a = authClient(t)
+        const phone = newPhone()
+        const code = await a.sendCode(phone)
+        a.clock.advance(5 * MINUTE + SECOND)
+        const reply = await a.checkCode(phone, code, lang)
+        expect(reply.status, reply.text).toBe(404)
+        expect(reply.body).toEqual(NOT_FOUND[lang])
+        expect(reply.headers.get('cache-control')).toBe('no-store')
+        expect(await sessionRows(phone)).toEqual([])
+      },
+    )
+  })
+
+  describe('one use', () => {
+    it('the right code twice: the second is 404', async () => {
+      const a = authClient(t)
+      const phone = newPhone()
+      const code = await a.sendCode(phone)
+      expect((await a.checkCode(phone, code)).status).toBe(200)
+      const again = await a.checkCode(phone, code)
+      expect(again.status, again.text).toBe(404)
+      expect(again.body).toEqual(NOT_FOUND.en)
+      expect(await sessionRows(phone)).toHaveLength(1)
+    })
+
+    it('a new code makes the previous one invalid', async () => {
+      const a = authClient(t)
+      const phone = newPhone()
+      const first = await a.sendCode(phone)
+      const second = await anotherCode(a, phone, first)
+      const old = await a.checkCode(phone, first)
+      expect(old.status, old.text).toBe(404)
+      expect(old.body).toEqual(NOT_FOUND.en)
+      expect((await a.checkCode(phone, second)).status).toBe(200)
+    })
+
+    it('a code is worth nothing for another phone, even one that has a code of its own', async () => {
+      const a = authClient(t)
+      const mine = newPhone()
+      const theirs = newPhone()
+      const myCode = await a.sendCode(mine)
+      const theirCode = await a.sendCode(theirs)
+      if (myCode !== theirCode) {
+        expect((await a.checkCode(theirs, myCode)).status).toBe(404)
+      }
+      const noCode = await a.checkCode(newPhone(), myCode)
+      expect(noCode.status).toBe(404)
+      expect(noCode.body).toEqual(NOT_FOUND.en)
+      expect((await a.checkCode(mine, myCode)).status).toBe(200)
+    })
+
+    it('10 parallel checks of the right code: one token, nine 404s, one session row', async () => {
+      const a = authClient(t)
+      for (let round = 0; round < 3; round++) {
+        const phone = newPhone()
+        const code = await a.sendCode(phone)
+        const replies = await Promise.all(
+          Array.from({ length: 10 }, () => a.checkCode(phone, code)),
+        )
+        const won = replies.filter((r) => r.status === 200)
+        expect(won, replies.map((r) => r.status).join(',')).toHaveLength(1)
+        expect(won[0]!.body.token).toMatch(/^[\w-]{43}$/)
+        const lost = replies.filter((r) => r.status === 404)
+        expect(lost).toHaveLength(9)
+        for (const reply of lost) expect(reply.body).toEqual(NOT_FOUND.en)
+        expect(await sessionRows(phone)).toHaveLength(1)
+        expect(await t.db.select().from(customers).where(eq(customers.phone, phone))).toHaveLength(
+          1,
+        )
+      }
+    })
+
+    it('a right and wrong codes checked together: the code still works only once', async () => {
+      // A wrong guess that read the challenge before the right one consumed it must not undo that.
+      const a = authClient(t)
+      for (let round = 0; round < 5; round++) {
+        const phone = newPhone()
+        const code = await a.sendCode(phone)
+        const replies = await Promise.all([
+          a.checkCode(phone, code),
+          a.checkCode(phone, wrongCode(code, 1)),
+          a.checkCode(phone, wrongCode(code, 2)),
+        ])
+        expect(replies.map((r) => r.status)).toEqual([200, 404, 404])
+        const replay = await a.checkCode(phone, code)
+        expect(replay.status, `round ${round}: the used code worked again`).toBe(404)
+        expect(await sessionRows(phone)).toHaveLength(1)
+      }
+    })
+  })
+
+  describe('wrong guesses', () => {
+    it('5 wrong codes burn the code: the right one is then 404', async () => {
+      const a = authClient(t)
+      const phone = newPhone()
+      const code = await a.sendCode(phone)
+      for (let i = 1; i <= 5; i++) {
+        const reply = await a.checkCode(phone, wrongCode(code, i))
+        expect(reply.status).toBe(404)
+        expect(reply.body).toEqual(NOT_FOUND.en)
+      }
+      const right = await a.checkCode(phone, code)
+      expect(right.status, right.text).toBe(404)
+      expect(right.body).toEqual(NOT_FOUND.en)
+      expect(await sessionRows(phone)).toEqual([])
+      // A new code is needed, and it works.
+      const next = await anotherCode(a, phone, code)
+      expect((await a.checkCode(phone, next)).status).toBe(200)
+    })
+
+    it('4 wrong codes leave the right one working', async () => {
+      const a = authClient(t)
+      const phone = newPhone()
+      const code = await a.sendCode(phone)
+      for (let i = 1; i <= 4; i++)
+        expect((await a.checkCode(phone, wrongCode(code, i))).status).toBe(404)
+      expect((await a.checkCode(phone, code)).status).toBe(200)
+    })
+
+    it.each([
+      ['letters', 'abcdef'],
+      ['too short', '12345'],
+      ['too long', '1234567'],
+      ['spaces', '123 45'],
+      ['empty', ''],
+      ['full-width digits', '１２３４５６'],
+    ])('a code of the wrong format (%s) is 422 errors.code', async (_, code) => {
+      const a = authClient(t)
+      const phone = newPhone()
+      await a.sendCode(phone)
+      for (const lang of ['en', 'bg'] as const) {
+        const reply = await a.checkCode(phone, code, lang)
+        expect(reply.status, reply.text).toBe(422)
+        expect(reply.body).toEqual({
+          message: validationMessage(lang, 'failed'),
+          errors: { code: authMessage(lang, (m) => m.auth.code.length, { length: 6 }) },
+        })
+      }
+    })
+
+    it('a malformed code does not count as a guess', async () => {
+      const a = authClient(t)
+      const phone = newPhone()
+      const code = await a.sendCode(phone)
+      for (let i = 0; i < 10; i++) expect((await a.checkCode(phone, 'abcdef')).status).toBe(422)
+      expect((await a.checkCode(phone, code)).status).toBe(200)
+    })
+  })
+
+  describe('daily failure cap', () => {
+    it('after 100 failures in 24 h the next check is 429 with Retry-After, even with the right code', async () => {
+      const a = authClient(t)
+      const phone = newPhone()
+      const first = a.clock.now
+      let failures = 0
+      let code = ''
+      // Four codes, 13 minutes apart (inside every send limit), each guessed wrong 25 times:
+      // 5 misses burn it, the rest meet no live code; every one of them is a failure.
+      for (let round = 0; round < 4; round++) {
+        code = round === 0 ? await a.sendCode(phone) : await anotherCode(a, phone, code)
+        for (let i = 1; i <= 25 && failures < 99; i++) {
+          const reply = await a.checkCode(phone, wrongCode(code, i))
+          expect(reply.status, `failure ${failures + 1}: ${reply.text}`).toBe(404)
+          failures += 1
+        }
+        a.clock.advance(13 * MINUTE)
+      }
+      expect(failures).toBe(99)
+      code = await anotherCode(a, phone, code)
+      // The 100th failure is still an ordinary 404...
+      const hundredth = await a.checkCode(phone, codeOtherThan(code))
+      expect(hundredth.status, hundredth.text).toBe(404)
+      // ...and then even the right, live code is refused.
+      const blocked = await a.checkCode(phone, code)
+      expect(blocked.status, blocked.text).toBe(429)
+      expect(blocked.body).toEqual({ message: authMessage('en', (m) => m.auth.tooMany) })
+      const wait = Number(blocked.headers.get('retry-after'))
+      expect(blocked.headers.get('retry-after')).toMatch(/^[1-9]\d*$/)
+      // The oldest failure leaves the 24-hour window first.
+      expect(wait).toBe(Math.ceil((first.getTime() + DAY - a.clock.now.getTime()) / SECOND))
+      const bg = await a.checkCode(phone, code, 'bg')
+      expect(bg.status).toBe(429)
+      expect(bg.body).toEqual({ message: authMessage('bg', (m) => m.auth.tooMany) })
+      expect(await sessionRows(phone)).toEqual([])
+      // Another phone is not affected.
+      const other = newPhone()
+      expect((await a.checkCode(other, await a.sendCode(other))).status).toBe(200)
+      // A day later the phone may try again.
+      a.clock.advance(DAY + HOUR)
+      const later = await a.sendCode(phone)
+      expect((await a.checkCode(phone, later)).status).toBe(200)
+    })
+  })
+})
