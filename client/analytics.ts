@@ -1,4 +1,4 @@
-import { parse } from 'cookie'
+import { parse, serialize } from 'cookie'
 
 type DataLayerEvent = Record<string, unknown> & { event: string }
 
@@ -16,10 +16,37 @@ export const UTM_KEYS = [
   'utm_term',
 ] as const
 
-/** Spec §3, §7: the utm_* cookies ride along with every analytics event. */
+/** Spec §3, §7: the utm_* values (of this landing, else the cookies) ride along with every event. */
 function utm(): Record<string, string> {
   const jar = parse(document.cookie)
-  return Object.fromEntries(UTM_KEYS.flatMap((key) => (jar[key] ? [[key, jar[key]]] : [])))
+  const landing = new URLSearchParams(location.search)
+  return Object.fromEntries(
+    UTM_KEYS.flatMap((key) => {
+      const value = landing.get(key) ?? jar[key]
+      return value ? [[key, value]] : []
+    }),
+  )
+}
+
+// Spec §3: utm_* cookies; kept as long as a campaign usually runs.
+const UTM_MAX_AGE = 30 * 24 * 60 * 60
+
+/** Keeps the landing URL's utm_* values in cookies, so later events still carry them. */
+export function rememberUtm() {
+  const params = new URLSearchParams(location.search)
+  const secure = location.protocol === 'https:'
+  for (const key of UTM_KEYS) {
+    const value = params.get(key)?.slice(0, 200)
+    if (value) {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet
+      document.cookie = serialize(key, value, {
+        maxAge: UTM_MAX_AGE,
+        path: '/',
+        sameSite: 'lax',
+        secure,
+      })
+    }
+  }
 }
 
 export function track(event: DataLayerEvent) {
@@ -59,5 +86,38 @@ export function trackException(errorMessage: string) {
     language: navigator.language,
     screen_resolution: `${screen.width}x${screen.height}`,
     browser: browser(),
+  })
+}
+
+/** A product as GA4's ecommerce events describe an item (prices in euros, as GA4 expects). */
+export type EcommerceItem = {
+  id: number
+  name: string
+  price: number
+  quantity: number
+  category?: string
+}
+
+export function trackEcommerce(
+  event: 'view_item' | 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'begin_checkout',
+  items: EcommerceItem[],
+) {
+  const value = items.reduce((sum, item) => sum + item.price * item.quantity, 0)
+  // GA4 asks to clear the previous ecommerce object first.
+  window.dataLayer ??= []
+  window.dataLayer.push({ ecommerce: null } as unknown as DataLayerEvent)
+  track({
+    event,
+    ecommerce: {
+      currency: 'EUR',
+      value: value / 100,
+      items: items.map((item) => ({
+        item_id: String(item.id),
+        item_name: item.name,
+        item_category: item.category,
+        price: item.price / 100,
+        quantity: item.quantity,
+      })),
+    },
   })
 }

@@ -1,4 +1,5 @@
 import type { PageContextClient } from 'vike/types'
+import { rememberUtm } from '../analytics'
 import { watchBuild } from '../navigation/build-check'
 import { reloadOnChunkError } from '../navigation/chunk-reload'
 import { prefetchLinksSoon } from '../navigation/prefetch'
@@ -16,6 +17,7 @@ export function onHydrationEnd(pageContext: PageContextClient) {
   startCart()
   startFavorites()
   startViewed()
+  rememberUtm()
   reloadOnChunkError()
   prefetchLinksSoon()
   watchBuild(pageContext.buildId, BUILD_POLL_SECONDS)

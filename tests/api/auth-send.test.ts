@@ -277,14 +277,19 @@ describe.each(ENGINES)('sending a sign-in code on %s', (engine) => {
     })
 
     it('parallel sends from one address never go past its hourly cap', async () => {
+      // Nine codes already went out from this address; ten more phones are asked for at once.
       const a = authClient(t)
       const ip = newIp()
+      for (let i = 0; i < 9; i++) expect((await a.requestCode(newPhone(), { ip })).status).toBe(200)
       const replies = await Promise.all(
-        Array.from({ length: 20 }, () => a.requestCode(newPhone(), { ip })),
+        Array.from({ length: 10 }, () => a.requestCode(newPhone(), { ip })),
       )
-      const statuses = replies.map((r) => r.status).sort()
-      expect(statuses.filter((s) => s === 200)).toHaveLength(10)
-      expect(statuses.filter((s) => s === 429)).toHaveLength(10)
+      const statuses = replies.map((r) => r.status)
+      expect(
+        statuses.filter((s) => s === 200),
+        statuses.join(','),
+      ).toHaveLength(1)
+      expect(statuses.filter((s) => s === 429)).toHaveLength(9)
       expect(a.sent).toHaveLength(10)
     })
 

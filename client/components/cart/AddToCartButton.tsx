@@ -1,4 +1,5 @@
 import type { ProductCard } from '../../../shared/schemas'
+import { trackEcommerce } from '../../analytics'
 import { useI18n } from '../../i18n'
 import { addToCart } from '../../stores/cart'
 import { Icon } from '../ui/Icon'
@@ -25,9 +26,12 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
       type="button"
       className="button button--small"
       aria-label={t('product.add', { name: product.name })}
-      onClick={() =>
+      onClick={() => {
         addToCart({ id: product.id, quantity: 1, currentPrice: product.price, modifiers: [] })
-      }
+        trackEcommerce('add_to_cart', [
+          { id: product.id, name: product.name, price: product.price, quantity: 1 },
+        ])
+      }}
     >
       <Icon name="plus" size={18} />
       {t('product.addShort')}

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Region } from '../../../shared/schemas'
+import { trackEcommerce } from '../../analytics'
 import { browserApi } from '../../api'
 import { useI18n } from '../../i18n'
 import { addToCart, clearCart, removeFromCart, useCart } from '../../stores/cart'
@@ -15,6 +16,20 @@ export function CartDrawer() {
   const open = drawer === 'cart'
   const { lines } = useCart()
   const { quote, failed } = useQuote(lines, open && lines.length > 0)
+  const items = (quote?.lines ?? []).map((l) => ({
+    id: l.id,
+    name: l.name ?? '',
+    price: l.unitPrice,
+    quantity: l.quantity,
+  }))
+  const viewed = useRef(false)
+  useEffect(() => {
+    if (!open) viewed.current = false
+    else if (quote && !viewed.current) {
+      viewed.current = true
+      trackEcommerce('view_cart', items)
+    }
+  })
   const [minOrder, setMinOrder] = useState<number | null>(null)
   useEffect(() => {
     if (!open || minOrder !== null) return
@@ -73,11 +88,21 @@ export function CartDrawer() {
                         min={0}
                         max={99}
                         label={name}
-                        onChange={(value) =>
-                          value > line.quantity
-                            ? addToCart({ ...line, quantity: 1, modifiers: [...line.modifiers] })
-                            : removeFromCart(line, 1)
-                        }
+                        onChange={(value) => {
+                          const item = {
+                            id: line.id,
+                            name,
+                            price: priced?.unitPrice ?? 0,
+                            quantity: 1,
+                          }
+                          if (value > line.quantity) {
+                            addToCart({ ...line, quantity: 1, modifiers: [...line.modifiers] })
+                            trackEcommerce('add_to_cart', [item])
+                          } else {
+                            removeFromCart(line, 1)
+                            trackEcommerce('remove_from_cart', [item])
+                          }
+                        }}
                       />
                       <span className="cart-line__total">{priced ? price(priced.total) : ''}</span>
                     </div>

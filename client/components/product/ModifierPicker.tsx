@@ -6,6 +6,7 @@ import {
   unitPrice,
 } from '../../../shared/modifiers'
 import type { ModifierGroup, Product } from '../../../shared/schemas'
+import { trackEcommerce } from '../../analytics'
 import { useI18n } from '../../i18n'
 import { addToCart } from '../../stores/cart'
 import { Icon } from '../ui/Icon'
@@ -30,6 +31,15 @@ export function ModifierPicker({ product }: { product: Omit<Product, 'names'> })
   const add = () => {
     if (problems.length) return setShowProblems(true)
     addToCart({ id: product.id, quantity, currentPrice: product.price, modifiers })
+    trackEcommerce('add_to_cart', [
+      {
+        id: product.id,
+        name: product.name,
+        price: unitPrice(product.price, modifiers),
+        quantity,
+        category: product.categoryName,
+      },
+    ])
     setAdded(true)
   }
 

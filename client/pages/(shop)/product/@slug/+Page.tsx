@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useData } from 'vike-react/useData'
+import { trackEcommerce } from '../../../../analytics'
 import { FavoriteButton } from '../../../../components/product/FavoriteButton'
 import { ModifierPicker } from '../../../../components/product/ModifierPicker'
 import { ProductFacts } from '../../../../components/product/ProductFacts'
@@ -14,7 +15,18 @@ import './product.css'
 export default function Page() {
   const { product } = useData<ProductData>()
   const { t, href } = useI18n()
-  useEffect(() => recordView(product.id), [product.id])
+  useEffect(() => {
+    recordView(product.id)
+    trackEcommerce('view_item', [
+      {
+        id: product.id,
+        name: product.name,
+        price: product.price,
+        quantity: 1,
+        category: product.categoryName,
+      },
+    ])
+  }, [product])
   return (
     <>
       <nav className="breadcrumbs" aria-label={t('product.breadcrumbs')}>
