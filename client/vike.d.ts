@@ -15,6 +15,7 @@ declare global {
     }
     interface PageContextServer {
       api: ApiClient
+      lookupRedirect: import('../server/storefront/redirects').RedirectLookup
       orderId: string | undefined
     }
     interface Config {

@@ -6,6 +6,7 @@ import { apiProxy } from './storefront/api-proxy'
 import type { EdgeEnv } from './storefront/context'
 import { cookies } from './storefront/cookies'
 import { language } from './storefront/language'
+import { apiRedirectLookup, legacyRedirects } from './storefront/redirects'
 import { type RenderOptions, render } from './storefront/render'
 import { requestLog } from './storefront/request-log'
 import { securityHeaders } from './storefront/security'
@@ -42,6 +43,8 @@ export function createApp(options: AppOptions) {
     c.header('Cache-Control', 'no-store')
     return c.json({ id: options.buildId })
   })
+  const lookupRedirect = apiRedirectLookup((path) => Promise.resolve(options.api.request(path)))
+  app.use(legacyRedirects(lookupRedirect))
   app.use(language(jar))
   app.use(session(jar))
   app.all('/api/*', apiProxy({ api: options.api, cookies: jar, clientIp: options.clientIp }))
@@ -50,6 +53,7 @@ export function createApp(options: AppOptions) {
     render({
       buildId: options.buildId,
       lineSuffix: options.lineSuffix,
+      lookupRedirect,
       ...(options.body ? { body: options.body } : {}),
       pageApi: (c) =>
         createApiClient({

@@ -40,26 +40,32 @@ export async function start() {
   const buildFile = `${CLIENT_DIR}/builds/latest.json`
   const buildId =
     !dev && existsSync(buildFile) ? JSON.parse(readFileSync(buildFile, 'utf8')).id : 'dev'
+  const api = createApi({
+    log,
+    db: database.db,
+    catalog,
+    sms: smsSender(env, log),
+    auth: {
+      otpLength: env.OTP_LENGTH,
+      otpSecret: env.OTP_SECRET,
+      lineSuffix: env.PHONE_SIGNATURE_SUFFIX,
+      allowedDialCodes: env.SMS_ALLOWED_DIAL_CODES,
+      sendsPerIpHour: env.SMS_SENDS_PER_IP_HOUR,
+      resendSeconds: env.SMS_RESEND_SECONDS,
+    },
+  })
+  const upkeep = setInterval(
+    () => api.housekeeping().catch((error) => log.warn({ err: error }, 'housekeeping failed')),
+    60 * 60 * 1000,
+  )
+  upkeep.unref()
   const app = createApp({
     log,
     https: env.https,
     dev,
     trustProxy: env.TRUST_PROXY,
     buildId,
-    api: createApi({
-      log,
-      db: database.db,
-      catalog,
-      sms: smsSender(env, log),
-      auth: {
-        otpLength: env.OTP_LENGTH,
-        otpSecret: env.OTP_SECRET,
-        lineSuffix: env.PHONE_SIGNATURE_SUFFIX,
-        allowedDialCodes: env.SMS_ALLOWED_DIAL_CODES,
-        sendsPerIpHour: env.SMS_SENDS_PER_IP_HOUR,
-        resendSeconds: env.SMS_RESEND_SECONDS,
-      },
-    }),
+    api,
     clientIp: (c) =>
       (env.TRUST_PROXY && c.req.header('x-forwarded-for')?.split(',')[0]?.trim()) ||
       getConnInfo(c).remote.address,

@@ -4,7 +4,7 @@ import type { Logger } from 'pino'
 import { translate } from '../../shared/i18n'
 import { DEFAULT_LINE_SUFFIX } from '../../shared/phone'
 import type { Database } from '../db/client'
-import { LIMITS } from './auth/rate-limit'
+import { LIMITS, prune } from './auth/rate-limit'
 import { type AuthConfig, authRoutes } from './auth/routes'
 import { cartRoutes } from './cart/routes'
 import { catalogRoutes } from './catalog/routes'
@@ -12,7 +12,7 @@ import type { CatalogStore } from './catalog/store'
 import { ApiError, toErrorResponse } from './errors'
 import { createOpenApi } from './openapi'
 import { profileRoutes } from './profile'
-import { redirectRoutes } from './redirects'
+import { createRedirectIndex, redirectRoutes } from './redirects'
 import { logSender, type SmsSender } from './sms'
 import { requestLang } from './validate'
 
@@ -72,12 +72,15 @@ export function createApi(deps: ApiDeps) {
   )
   api.route('/', profileRoutes(deps.db, now, docs))
   api.route('/', cartRoutes(deps.catalog, docs))
-  api.route('/', redirectRoutes(deps.db, docs))
+  const redirects = createRedirectIndex(deps.db, deps.catalog)
+  api.route('/', redirectRoutes(redirects, docs))
   api.get('/openapi.json', (c) => c.json(docs.document()))
 
   api.notFound((c) => c.json({ message: translate(requestLang(c), 'api.notFound') }, 404))
   api.onError((error, c) => toErrorResponse(error, c, deps.log))
-  return Object.assign(api, { docs })
+  /** Hourly upkeep: rate-limit events older than their longest window are of no use. */
+  const housekeeping = () => prune(deps.db, now())
+  return Object.assign(api, { docs, redirects, housekeeping })
 }
 
 export type Api = ReturnType<typeof createApi>

@@ -3,12 +3,14 @@ import { getCookie } from 'hono/cookie'
 import { renderPage } from 'vike/server'
 import type { ApiClient } from '../../shared/api-client'
 import type { EdgeEnv } from './context'
+import type { RedirectLookup } from './redirects'
 
 export type RenderOptions = {
   /** How page data reaches the API: in-process by default, over HTTP with API_BASE_URL. */
   pageApi: (c: Context<EdgeEnv>) => ApiClient
   buildId: string
   lineSuffix: string
+  lookupRedirect: RedirectLookup
   /** The Node entry bridges Vike's Node pipe; other runtimes read a web stream. */
   body?: (httpResponse: HttpResponse) => ReadableStream
 }
@@ -31,9 +33,22 @@ export function render(options: RenderOptions): MiddlewareHandler<EdgeEnv> {
       orderId: getCookie(c, 'order_id'),
       buildId: options.buildId,
       lineSuffix: options.lineSuffix,
+      lookupRedirect: options.lookupRedirect,
       api: options.pageApi(c),
     })
     const { httpResponse } = pageContext
+    if (httpResponse.statusCode === 404) {
+      // 404s are events too: candidates for new redirect rules (npm run redirects:report).
+      c.var.log.info(
+        {
+          event: 'not_found',
+          path: url.pathname,
+          referer: c.req.header('referer') ?? null,
+          userAgent: c.req.header('user-agent') ?? null,
+        },
+        'not found',
+      )
+    }
     const headers = new Headers()
     for (const [name, value] of httpResponse.headers) {
       // Our own security step writes the CSP with the same nonce.

@@ -128,7 +128,7 @@ describe.each(ENGINES)('checking a sign-in code on %s', (engine) => {
       }
     })
 
-    it('a right and wrong codes checked together: the code still works only once', async () => {
+    it('the right code and wrong ones checked together: the code still works only once', async () => {
       // A wrong guess that read the challenge before the right one consumed it must not undo that.
       const a = authClient(t)
       for (let round = 0; round < 5; round++) {

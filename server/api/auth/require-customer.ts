@@ -12,7 +12,11 @@ export function requireCustomer(db: Database, now: () => Date): MiddlewareHandle
   return async function requireCustomer(c, next) {
     const token = /^Bearer ([\w-]{20,100})$/.exec(c.req.header('authorization') ?? '')?.[1]
     const session = token ? await findSession(db, token, now()) : null
-    if (!session) throw new ApiError(401, translate(requestLang(c), 'auth.unauthorized'))
+    if (!session) {
+      throw new ApiError(401, translate(requestLang(c), 'auth.unauthorized'), undefined, {
+        'Cache-Control': 'no-store',
+      })
+    }
     c.set('session', session)
     c.header('Cache-Control', 'no-store')
     await next()

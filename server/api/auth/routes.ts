@@ -15,7 +15,7 @@ import { requestLang, validate } from '../validate'
 import { generateCode, hashCode, OTP_MAX_ATTEMPTS, OTP_TTL_MS, sameHash } from './otp'
 import { LIMITS, type Limit, record, retryAfter } from './rate-limit'
 import { type CustomerEnv, requireCustomer } from './require-customer'
-import { createSession, revokeAllSessions, revokeSession } from './sessions'
+import { createSession, findSession, revokeAllSessions, revokeSession } from './sessions'
 
 export type AuthConfig = {
   /** Seconds between two codes to one phone (security.md SMS-01). */
@@ -112,8 +112,10 @@ export function authRoutes(deps: AuthDeps, docs: OpenApi) {
     const ip = c.req.header('x-client-ip') ?? 'unknown'
     const code = generateCode(config.otpLength)
     await db.transaction(async (tx) => {
-      // One send at a time per phone, on every instance: the limits below cannot be raced.
+      // One send at a time per phone and per address, on every instance, so the limits below cannot
+      // be raced (always in this order: two sends never wait on each other in a circle).
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`)
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-ip:${ip}`}))`)
       await tooMany(tx, c, [
         [{ ...LIMITS.sendPerPhoneMinute, windowMs: config.resendSeconds * 1000 }, phone],
         [LIMITS.sendPerPhoneHour, phone],
@@ -192,7 +194,8 @@ export function authRoutes(deps: AuthDeps, docs: OpenApi) {
           attempts: sql`${otpChallenges.attempts} + 1`,
           consumedAt: sql`case when ${otpChallenges.attempts} + 1 >= ${OTP_MAX_ATTEMPTS} then ${at.toISOString()}::timestamptz else null end`,
         })
-        .where(eq(otpChallenges.id, challenge.id))
+        // Never revive a code another request used or replaced meanwhile.
+        .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumedAt)))
       throw await notFound()
     }
     // Exactly one of any number of parallel checks of the right code wins it (AUTH-04).
@@ -217,6 +220,10 @@ export function authRoutes(deps: AuthDeps, docs: OpenApi) {
       .from(customers)
       .where(eq(customers.phone, phone))
     const token = await createSession(db, customer!.id, at)
+    // A new sign-in in the same browser ends the session it had (security.md SESS-03).
+    const previous = /^Bearer ([\w-]{20,100})$/.exec(c.req.header('authorization') ?? '')?.[1]
+    const old = previous ? await findSession(db, previous, at) : null
+    if (old) await revokeSession(db, old.sessionId, at)
     deps.log.info({ event: 'signed_in', customerId: customer!.id }, 'customer signed in')
     return c.json({ token })
   })
