@@ -2,7 +2,7 @@ import type { PageContext } from 'vike/types'
 import { translate } from '../shared/i18n'
 
 /** Data pages (a product, a promotion) name themselves; the rest use their page key's strings. */
-export type HeadData = { head?: { title: string; description: string } }
+export type HeadData = { head?: { title: string; description: string; image?: string } }
 
 export function pageHead(pageContext: PageContext): { title: string; description: string } {
   const { locale } = pageContext

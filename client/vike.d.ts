@@ -10,6 +10,8 @@ declare global {
       signedIn: boolean
       buildId: string
       lineSuffix: string
+      /** The configured public origin (PUBLIC_ORIGIN): absolute URLs never come from Host. */
+      publicOrigin: string
       /** Missing only when the API failed before the page could load it (the error page). */
       site?: import('./pages/+onBeforeRender').Site
     }

@@ -10,6 +10,7 @@ import { apiRedirectLookup, legacyRedirects } from './storefront/redirects'
 import { type RenderOptions, render } from './storefront/render'
 import { requestLog } from './storefront/request-log'
 import { securityHeaders } from './storefront/security'
+import { seoRoutes } from './storefront/seo'
 import { session } from './storefront/session'
 
 export type AppOptions = {
@@ -27,6 +28,10 @@ export type AppOptions = {
   clientIp: (c: Context<EdgeEnv>) => string | undefined
   /** Public: the browser signs sign-in requests with it (spec §7 X-Line-Header). */
   lineSuffix: string
+  /** PUBLIC_ORIGIN: canonical, hreflang and sitemap URLs are built on it. */
+  publicOrigin: string
+  /** The sitemap's lastmod: the day this build started serving. */
+  lastmod: string
 }
 
 const PAGE_API_TIMEOUT_MS = 1500
@@ -43,7 +48,9 @@ export function createApp(options: AppOptions) {
     c.header('Cache-Control', 'no-store')
     return c.json({ id: options.buildId })
   })
-  const lookupRedirect = apiRedirectLookup((path) => Promise.resolve(options.api.request(path)))
+  const fetchApi = (path: string) => Promise.resolve(options.api.request(path))
+  app.route('/', seoRoutes({ origin: options.publicOrigin, fetchApi, lastmod: options.lastmod }))
+  const lookupRedirect = apiRedirectLookup(fetchApi)
   app.use(legacyRedirects(lookupRedirect))
   app.use(language(jar))
   app.use(session(jar))
@@ -53,6 +60,7 @@ export function createApp(options: AppOptions) {
     render({
       buildId: options.buildId,
       lineSuffix: options.lineSuffix,
+      publicOrigin: options.publicOrigin,
       lookupRedirect,
       ...(options.body ? { body: options.body } : {}),
       pageApi: (c) =>

@@ -70,6 +70,8 @@ export async function start() {
       (env.TRUST_PROXY && c.req.header('x-forwarded-for')?.split(',')[0]?.trim()) ||
       getConnInfo(c).remote.address,
     lineSuffix: env.PHONE_SIGNATURE_SUFFIX,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    lastmod: new Date().toISOString().slice(0, 10),
     body: nodeBody,
     ...(dev ? {} : { assets: staticAssets(CLIENT_DIR) }),
   })

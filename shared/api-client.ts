@@ -63,3 +63,12 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>
+
+/**
+ * By name, not `instanceof`: the server's API client and the pages' code are bundled apart, each
+ * with its own copy of the class.
+ */
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  const candidate = error as ApiError | null
+  return candidate?.name === 'ApiError' && (status === undefined || candidate.status === status)
+}

@@ -1,6 +1,6 @@
 import { proxy, useSnapshot } from 'valtio'
 import { usePageContext } from 'vike-react/usePageContext'
-import { ApiError } from '../../shared/api-client'
+import { isApiError } from '../../shared/api-client'
 import type { Lang } from '../../shared/locales'
 import { digitsOnly, lineDate, lineHeader } from '../../shared/phone'
 import type { Profile } from '../../shared/profile'
@@ -82,7 +82,7 @@ export async function checkCode(lang: Lang, code: string): Promise<'login' | 'si
   try {
     await api(lang).post('/api/sms-code-check', { phone: auth.phone, code })
   } catch (error) {
-    authEvent('login', 'failed', error instanceof ApiError ? error.message : String(error))
+    authEvent('login', 'failed', isApiError(error) ? error.message : String(error))
     throw error
   }
   auth.signedIn = true

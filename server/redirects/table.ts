@@ -34,6 +34,15 @@ const ROUTE_NAMES = new Set([
   'api',
 ])
 
+/** The ids of the patterns below, as redirect events name them. */
+export const PATTERN_RULE_IDS = [
+  'bg-prefix',
+  'ua-prefix',
+  'tproduct',
+  'old-product-slug',
+  'product-outside-prefix',
+]
+
 type Step = { ruleId: string; to: string; status?: RedirectStatus }
 
 /** The spec's patterns (§2 legacy redirects): old prefixes, old product URLs, products outside /product. */

@@ -10,6 +10,7 @@ export type RenderOptions = {
   pageApi: (c: Context<EdgeEnv>) => ApiClient
   buildId: string
   lineSuffix: string
+  publicOrigin: string
   lookupRedirect: RedirectLookup
   /** The Node entry bridges Vike's Node pipe; other runtimes read a web stream. */
   body?: (httpResponse: HttpResponse) => ReadableStream
@@ -28,11 +29,13 @@ export function render(options: RenderOptions): MiddlewareHandler<EdgeEnv> {
       // Without headersOriginal Vike cannot tell browsers from bots and turns streaming off.
       headersOriginal: Object.fromEntries(c.req.raw.headers),
       cspNonce: c.var.nonce,
-      lang: c.var.lang,
+      // Also for error pages, which Vike renders without the routing hook's additions.
+      locale: c.var.lang,
       signedIn: Boolean(c.var.token),
       orderId: getCookie(c, 'order_id'),
       buildId: options.buildId,
       lineSuffix: options.lineSuffix,
+      publicOrigin: options.publicOrigin,
       lookupRedirect: options.lookupRedirect,
       api: options.pageApi(c),
     })

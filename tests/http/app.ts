@@ -44,6 +44,8 @@ export async function createTestApp(
     body: nodeBody,
     clientIp: () => '127.0.0.1',
     lineSuffix: DEFAULT_LINE_SUFFIX,
+    publicOrigin: 'https://shop.example',
+    lastmod: '2026-11-22',
   })
   return { app, lines, database }
 }

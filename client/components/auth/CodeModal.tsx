@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { ApiError } from '../../../shared/api-client'
+import { isApiError } from '../../../shared/api-client'
 import { formatPhone } from '../../../shared/phone'
 import { useI18n } from '../../i18n'
 import { checkCode, requestCode, useAuth } from '../../stores/auth'
@@ -41,12 +41,12 @@ export function CodeModal() {
       const outcome = await checkCode(lang, value)
       if (outcome === 'login') finishSignIn(lang)
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 422) {
+      if (isApiError(failure, 422)) {
         setError(failure.errors?.code ?? failure.message)
-      } else if (failure instanceof ApiError && failure.status === 404) {
+      } else if (isApiError(failure, 404)) {
         setError(t('auth.code.notFound'))
       } else {
-        setError(failure instanceof ApiError ? failure.message : t('auth.code.notFound'))
+        setError(isApiError(failure) ? failure.message : t('auth.code.notFound'))
       }
     } finally {
       setLoading(false)

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { ApiError } from '../../../shared/api-client'
+import { isApiError } from '../../../shared/api-client'
 import { displayDate } from '../../../shared/profile'
 import { useI18n } from '../../i18n'
 import { saveProfile, useAuth } from '../../stores/auth'
@@ -34,7 +34,7 @@ export function ProfileModal() {
       finishSignIn(lang)
     } catch (failure) {
       // Spec §8: 422 messages go under their fields; any other failure is ignored.
-      if (failure instanceof ApiError && failure.status === 422) setErrors(failure.errors ?? {})
+      if (isApiError(failure, 422)) setErrors(failure.errors ?? {})
     } finally {
       setLoading(false)
     }

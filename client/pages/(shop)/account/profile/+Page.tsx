@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { navigate } from 'vike/client/router'
-import { ApiError } from '../../../../../shared/api-client'
+import { isApiError } from '../../../../../shared/api-client'
 import { formatPhone } from '../../../../../shared/phone'
 import { displayDate } from '../../../../../shared/profile'
 import { PageIntro } from '../../../../components/layout/PageIntro'
@@ -33,7 +33,7 @@ export default function Page() {
             await saveProfile(lang, { ...current, birthday: profile.birthday, referrer_id: null })
             setSaved(true)
           } catch (failure) {
-            if (failure instanceof ApiError && failure.errors) setErrors(failure.errors)
+            if (isApiError(failure) && failure.errors) setErrors(failure.errors)
           }
         }}
       >

@@ -1,6 +1,6 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { ApiError } from '../../../../../shared/api-client'
+import { isApiError } from '../../../../../shared/api-client'
 import { localizePath } from '../../../../../shared/locales'
 import type { Product } from '../../../../../shared/schemas'
 
@@ -12,11 +12,14 @@ export async function data({ api, routeParams, locale }: PageContextServer) {
   try {
     product = (await api.get<{ data: Product }>(`/api/products/${encodeURIComponent(ref)}`)).data
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw render(404)
+    if (isApiError(error, 404)) throw render(404)
     throw error
   }
   // /product/{id} is the same product: one URL per product, the slug (issue "storefront").
   if (product.slug !== ref) throw redirect(localizePath(`/product/${product.slug}`, locale), 301)
   const { names: _names, ...shown } = product
-  return { product: shown, head: { title: product.name, description: product.description } }
+  return {
+    product: shown,
+    head: { title: product.name, description: product.description, image: product.image },
+  }
 }

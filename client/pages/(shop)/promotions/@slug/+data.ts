@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { ApiError } from '../../../../../shared/api-client'
+import { isApiError } from '../../../../../shared/api-client'
 import type { Promotion } from '../../../../../shared/schemas'
 
 export type PromotionData = Awaited<ReturnType<typeof data>>
@@ -12,7 +12,7 @@ export async function data({ api, routeParams }: PageContextServer) {
     )
     return { promotion, head: { title: promotion.title, description: promotion.summary } }
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw render(404)
+    if (isApiError(error, 404)) throw render(404)
     throw error
   }
 }

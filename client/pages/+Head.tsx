@@ -1,0 +1,48 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { LOCALE_TAGS } from '../../shared/locales'
+import { alternates, canonicalUrl, isIndexable } from '../seo'
+import { structuredData } from '../structured-data'
+
+/** Canonical, hreflang, Open Graph and JSON-LD (issue "Redirects and SEO"). */
+export default function Head() {
+  const pageContext = usePageContext()
+  const indexable = isIndexable(pageContext)
+  const jsonLd = indexable ? structuredData(pageContext) : []
+  return (
+    <>
+      <link rel="icon" href="/images/products/sushi.svg" type="image/svg+xml" />
+      <meta name="theme-color" content="#c43500" />
+      {indexable ? (
+        <>
+          <link rel="canonical" href={canonicalUrl(pageContext)} />
+          {alternates(pageContext).map((alternate) => (
+            <link
+              key={alternate.hrefLang}
+              rel="alternate"
+              hrefLang={alternate.hrefLang}
+              href={alternate.href}
+            />
+          ))}
+          <meta property="og:url" content={canonicalUrl(pageContext)} />
+        </>
+      ) : (
+        <meta name="robots" content="noindex" />
+      )}
+      <meta
+        property="og:type"
+        content={pageContext.urlPathname.startsWith('/product/') ? 'product' : 'website'}
+      />
+      <meta property="og:locale" content={LOCALE_TAGS[pageContext.locale].replace('-', '_')} />
+      <meta property="og:site_name" content={pageContext.site?.brand ?? ''} />
+      {jsonLd.map((data) => (
+        <script
+          key={String(data['@type'])}
+          type="application/ld+json"
+          nonce={pageContext.cspNonce ?? undefined}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with "<" escaped below
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+        />
+      ))}
+    </>
+  )
+}

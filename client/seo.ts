@@ -1,0 +1,31 @@
+import type { PageContext } from 'vike/types'
+import { DEFAULT_LANG, LANGS, LOCALE_TAGS, localizePath } from '../shared/locales'
+
+// Pages behind a session or in the middle of an order are nobody's search result.
+const PRIVATE = /^\/(account|checkout)(\/|$)/
+
+export function isIndexable(pageContext: PageContext): boolean {
+  return typeof pageContext.is404 !== 'boolean' && !PRIVATE.test(pageContext.urlPathname)
+}
+
+/** Absolute URLs come from the configured public origin, never from the Host header (RED-05). */
+export function absolute(pageContext: PageContext, path: string): string {
+  return new URL(path, pageContext.publicOrigin).toString()
+}
+
+export function canonicalUrl(pageContext: PageContext): string {
+  return absolute(pageContext, localizePath(pageContext.urlPathname, pageContext.locale))
+}
+
+export function alternates(pageContext: PageContext) {
+  return [
+    ...LANGS.map((lang) => ({
+      hrefLang: LOCALE_TAGS[lang].slice(0, 2),
+      href: absolute(pageContext, localizePath(pageContext.urlPathname, lang)),
+    })),
+    {
+      hrefLang: 'x-default',
+      href: absolute(pageContext, localizePath(pageContext.urlPathname, DEFAULT_LANG)),
+    },
+  ]
+}

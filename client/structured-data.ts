@@ -1,0 +1,117 @@
+import type { PageContext } from 'vike/types'
+import { localizePath } from '../shared/locales'
+import type { MenuSection, Product, Restaurant } from '../shared/schemas'
+import { absolute } from './seo'
+
+type JsonLd = Record<string, unknown>
+
+const euros = (cents: number) => (cents / 100).toFixed(2)
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
+function restaurant(pageContext: PageContext, place: Restaurant): JsonLd {
+  return {
+    '@type': 'Restaurant',
+    name: place.name,
+    url: absolute(pageContext, localizePath('/', pageContext.locale)),
+    telephone: place.phone,
+    servesCuisine: ['Japanese', 'Asian', 'Sushi'],
+    priceRange: '€€',
+    acceptsReservations: false,
+    hasDeliveryMethod: 'http://purl.org/goodrelations/v1#DeliveryModeOwnFleet',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: place.address,
+      addressLocality: 'Sofia',
+      addressCountry: 'BG',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: place.lat, longitude: place.lng },
+    openingHoursSpecification: place.hours.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${DAYS[h.day]}`,
+      opens: h.open,
+      closes: h.close,
+    })),
+  }
+}
+
+function breadcrumbs(pageContext: PageContext, trail: [string, string][]): JsonLd {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(([name, path], index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: absolute(pageContext, localizePath(path, pageContext.locale)),
+    })),
+  }
+}
+
+function product(pageContext: PageContext, item: Omit<Product, 'names'>): JsonLd {
+  return {
+    '@type': 'Product',
+    name: item.name,
+    description: item.description,
+    image: absolute(pageContext, item.image),
+    sku: item.slug,
+    category: item.categoryName,
+    offers: {
+      '@type': 'Offer',
+      price: euros(item.price),
+      priceCurrency: 'EUR',
+      availability: item.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url: absolute(pageContext, localizePath(`/product/${item.slug}`, pageContext.locale)),
+    },
+  }
+}
+
+function menu(pageContext: PageContext, sections: readonly MenuSection[]): JsonLd {
+  return {
+    '@type': 'Menu',
+    name: pageContext.site?.brand,
+    hasMenuSection: sections.map((section) => ({
+      '@type': 'MenuSection',
+      name: section.name,
+      hasMenuItem: section.products.map((p) => ({
+        '@type': 'MenuItem',
+        name: p.name,
+        description: p.description,
+        url: absolute(pageContext, localizePath(`/product/${p.slug}`, pageContext.locale)),
+        offers: { '@type': 'Offer', price: euros(p.price), priceCurrency: 'EUR' },
+      })),
+    })),
+  }
+}
+
+/** The schema.org description of a page, for search engines (issue "Redirects and SEO"). */
+export function structuredData(pageContext: PageContext): JsonLd[] {
+  const data = (pageContext.data ?? {}) as {
+    restaurants?: Restaurant[]
+    product?: Omit<Product, 'names'>
+    sections?: MenuSection[]
+    current?: { name: string; slug: string } | null
+  }
+  const out: JsonLd[] = []
+  for (const place of data.restaurants ?? []) out.push(restaurant(pageContext, place))
+  if (data.product) {
+    out.push(product(pageContext, data.product))
+    out.push(
+      breadcrumbs(pageContext, [
+        [pageContext.site?.brand ?? '', '/'],
+        [data.product.categoryName, `/menu/${data.product.categorySlug}`],
+        [data.product.name, `/product/${data.product.slug}`],
+      ]),
+    )
+  }
+  if (data.sections) {
+    out.push(menu(pageContext, data.sections))
+    if (data.current) {
+      out.push(
+        breadcrumbs(pageContext, [
+          [pageContext.site?.brand ?? '', '/'],
+          [data.current.name, `/menu/${data.current.slug}`],
+        ]),
+      )
+    }
+  }
+  return out.map((item) => ({ '@context': 'https://schema.org', ...item }))
+}
