@@ -7,6 +7,7 @@ import type { EdgeEnv } from './storefront/context'
 import { cookies } from './storefront/cookies'
 import { language } from './storefront/language'
 import { apiRedirectLookup, legacyRedirects } from './storefront/redirects'
+import { referralLink } from './storefront/referral'
 import { type RenderOptions, render } from './storefront/render'
 import { requestLog } from './storefront/request-log'
 import { securityHeaders } from './storefront/security'
@@ -30,6 +31,7 @@ export type AppOptions = {
   lineSuffix: string
   /** PUBLIC_ORIGIN: canonical, hreflang and sitemap URLs are built on it. */
   publicOrigin: string
+  paymentSimulator?: Hono | undefined
   /** The sitemap's lastmod: the day this build started serving. */
   lastmod: string
 }
@@ -44,6 +46,8 @@ export function createApp(options: AppOptions) {
   app.use(securityHeaders({ https: options.https, dev: options.dev }))
   if (options.assets) app.use(options.assets)
   app.get('/healthz', (c) => c.text('ok'))
+  // The local Viva simulator's hosted page and API, when payments run against it.
+  if (options.paymentSimulator) app.route('/', options.paymentSimulator)
   app.get('/builds/latest.json', (c) => {
     c.header('Cache-Control', 'no-store')
     return c.json({ id: options.buildId })
@@ -54,6 +58,14 @@ export function createApp(options: AppOptions) {
   app.use(legacyRedirects(lookupRedirect))
   app.use(language(jar))
   app.use(session(jar))
+  app.use(
+    referralLink(jar, async (code) => {
+      const response = await fetchApi(`/api/referral-codes/${encodeURIComponent(code)}`)
+      return response.ok
+        ? ((await response.json()) as { data: { referrerId: number } }).data.referrerId
+        : null
+    }),
+  )
   app.all('/api/*', apiProxy({ api: options.api, cookies: jar, clientIp: options.clientIp }))
   app.get(
     '*',

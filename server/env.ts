@@ -37,6 +37,15 @@ const schema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
   TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
+  /** Card payments: the local simulator (default), Viva's demo or its live environment. */
+  VIVA_MODE: z.enum(['simulator', 'demo', 'live']).default('simulator'),
+  VIVA_CLIENT_ID: z.string().optional(),
+  VIVA_CLIENT_SECRET: z.string().optional(),
+  VIVA_MERCHANT_ID: z.string().optional(),
+  VIVA_API_KEY: z.string().optional(),
+  VIVA_SOURCE_CODE: z.string().optional(),
+  /** Staff move orders through the operator API with this key (X-Operator-Key). */
+  OPERATOR_API_KEY: z.string().min(24).optional(),
 })
 
 export type Env = z.infer<typeof schema> & { PUBLIC_ORIGIN: string; https: boolean }

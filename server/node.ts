@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { createApi } from './api'
 import { createCatalogStore } from './api/catalog/store'
+import { setUpViva } from './api/payments/setup'
 import { smsSender } from './api/sms'
 import { createApp } from './app'
 import { openDatabase } from './db/client'
@@ -40,6 +41,15 @@ export async function start() {
   const buildFile = `${CLIENT_DIR}/builds/latest.json`
   const buildId =
     !dev && existsSync(buildFile) ? JSON.parse(readFileSync(buildFile, 'utf8')).id : 'dev'
+  // The simulator hands its webhooks to this API, which exists only a few lines below.
+  const payments = setUpViva(env, env.PUBLIC_ORIGIN, async (body) => {
+    const response = await api.request('/api/payments/viva/webhook', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    })
+    return response.status
+  })
   const api = createApi({
     log,
     db: database.db,
@@ -73,6 +83,7 @@ export async function start() {
     publicOrigin: env.PUBLIC_ORIGIN,
     lastmod: new Date().toISOString().slice(0, 10),
     body: nodeBody,
+    paymentSimulator: payments.simulator?.app,
     ...(dev ? {} : { assets: staticAssets(CLIENT_DIR) }),
   })
   const listener = getRequestListener(app.fetch)

@@ -137,3 +137,12 @@ export const ErrorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 })
+
+export const BonusRules = z.object({
+  cashbackPercent: z.number().min(0).max(100),
+  spendCapPercent: z.number().min(0).max(100),
+  welcomeBonus: cents,
+  referralBonus: cents,
+  reviewBonus: cents,
+})
+export type BonusRules = z.infer<typeof BonusRules>

@@ -11,6 +11,10 @@ import { catalogRoutes } from './catalog/routes'
 import type { CatalogStore } from './catalog/store'
 import { ApiError, toErrorResponse } from './errors'
 import { createOpenApi } from './openapi'
+import { operatorRoutes } from './orders/operator'
+import { orderRoutes, type PaymentStarter } from './orders/routes'
+import { paymentRoutes, vivaPaymentStarter } from './payments/routes'
+import type { VivaClient } from './payments/viva'
 import { profileRoutes } from './profile'
 import { createRedirectIndex, redirectRoutes } from './redirects'
 import { logSender, type SmsSender } from './sms'
@@ -24,6 +28,10 @@ export type ApiDeps = {
   sms?: SmsSender
   now?: () => Date
   auth?: Partial<AuthConfig>
+  /** Card payments; without it, card-online orders stay awaiting payment. */
+  viva?: VivaClient
+  /** The key of the operator API (OPERATOR_API_KEY); without it the operator API refuses everyone. */
+  operatorKey?: string | undefined
 }
 
 const AUTH_DEFAULTS: AuthConfig = {
@@ -71,6 +79,26 @@ export function createApi(deps: ApiDeps) {
     authRoutes({ db: deps.db, log: deps.log, sms, catalog: deps.catalog, now, config: auth }, docs),
   )
   api.route('/', profileRoutes(deps.db, now, docs))
+  const payments = deps.viva
+    ? { db: deps.db, viva: deps.viva, catalog: deps.catalog, now, log: deps.log }
+    : null
+  const startPayment: PaymentStarter = payments
+    ? vivaPaymentStarter(payments)
+    : async () => {
+        throw new Error('card payments are not configured')
+      }
+  api.route(
+    '/',
+    orderRoutes({ db: deps.db, catalog: deps.catalog, now, log: deps.log, startPayment }, docs),
+  )
+  if (payments) api.route('/', paymentRoutes(payments, docs))
+  api.route(
+    '/',
+    operatorRoutes(
+      { db: deps.db, catalog: deps.catalog, now, operatorKey: deps.operatorKey },
+      docs,
+    ),
+  )
   api.route('/', cartRoutes(deps.catalog, docs))
   const redirects = createRedirectIndex(deps.db, deps.catalog)
   api.route('/', redirectRoutes(redirects, docs))

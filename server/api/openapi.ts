@@ -12,7 +12,8 @@ export type RouteDoc = {
   response: z.ZodType
   /** Error statuses besides 422 for invalid input. */
   errors?: number[]
-  auth?: boolean
+  /** A customer's Bearer token, or the operator key. */
+  auth?: boolean | 'operator'
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -68,7 +69,9 @@ export function createOpenApi() {
           summary: route.summary,
           tags: [route.tag],
           parameters,
-          ...(route.auth ? { security: [{ bearer: [] }] } : {}),
+          ...(route.auth
+            ? { security: [route.auth === 'operator' ? { operatorKey: [] } : { bearer: [] }] }
+            : {}),
           ...(route.body
             ? {
                 requestBody: {
@@ -102,7 +105,12 @@ export function createOpenApi() {
           description:
             'The storefront API. Names and texts come in the language of Accept-Language (ua means Ukrainian; unknown languages fall back to bg). Money is integer euro cents. Errors are { message, errors? }.',
         },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer' },
+            operatorKey: { type: 'apiKey', in: 'header', name: 'X-Operator-Key' },
+          },
+        },
         paths,
       }
     },

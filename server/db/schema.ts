@@ -225,3 +225,121 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_customer_idx').on(t.customerId)],
 )
+
+export type OrderAddress = {
+  street: string
+  entrance: string
+  floor: string
+  apartment: string
+  note: string
+}
+
+export type OrderLineModifier = { id: number; name: string; quantity: number; price: number }
+
+/** An order as placed: every price recomputed by the server, in cents. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    status: text('status').notNull(),
+    orderType: text('order_type').notNull(),
+    regionId: integer('region_id'),
+    restaurantId: integer('restaurant_id'),
+    address: jsonb('address').$type<OrderAddress>(),
+    /** Null for as soon as possible. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    paymentType: text('payment_type').notNull(),
+    persons: integer('persons').notNull().default(1),
+    comment: text('comment').notNull().default(''),
+    lang: text('lang').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    discount: integer('discount').notNull().default(0),
+    bonusSpent: integer('bonus_spent').notNull().default(0),
+    total: integer('total').notNull(),
+    /** Viva's order code: a string, it exceeds 2^53. */
+    paymentReference: text('payment_reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('orders_customer_idx').on(t.customerId, t.createdAt)],
+)
+
+export const orderLines = pgTable('order_lines', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull(),
+  name: text('name').notNull(),
+  image: text('image').notNull(),
+  quantity: integer('quantity').notNull(),
+  unitPrice: integer('unit_price').notNull(),
+  modifiers: jsonb('modifiers').$type<OrderLineModifier[]>().notNull(),
+  total: integer('total').notNull(),
+})
+
+/** Every status an order went through, with its time. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+)
+
+/** The Idempotency-Key of each order request: the same key and body give the same order. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    customerId: integer('customer_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: integer('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.key] })],
+)
+
+/** Bonus movements; the balance is the sum of the available ones and never goes below zero. */
+export const bonusLedger = pgTable(
+  'bonus_ledger',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    amount: integer('amount').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    orderId: integer('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('bonus_ledger_customer_idx').on(t.customerId)],
+)
+
+/** Payment notifications already handled (Viva retries and repeats them). */
+export const paymentEvents = pgTable('payment_events', {
+  messageId: text('message_id').primaryKey(),
+  orderId: integer('order_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+})
+
+export const reviews = pgTable('reviews', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().unique(),
+  customerId: integer('customer_id').notNull(),
+  rating: integer('rating').notNull(),
+  text: text('text').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+})

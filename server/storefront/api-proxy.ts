@@ -3,6 +3,9 @@ import type { EdgeEnv } from './context'
 import type { Cookies } from './cookies'
 import { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE } from './session'
 
+export const ORDER_COOKIE = 'order_id'
+const ORDER_COOKIE_MAX_AGE = 24 * 60 * 60
+
 export type ApiHandler = { fetch: (request: Request) => Response | Promise<Response> }
 
 /**
@@ -36,6 +39,20 @@ export function apiProxy(options: {
       cookies.set(c, AUTH_COOKIE, token, { httpOnly: true, maxAge: AUTH_COOKIE_MAX_AGE })
       c.header('Cache-Control', 'no-store')
       return c.json({ success: true })
+    }
+    if (
+      path === '/api/orders' &&
+      c.req.method === 'POST' &&
+      (response.status === 201 || response.status === 200)
+    ) {
+      // Spec §4: the success page opens only for the order just placed (the order_id cookie).
+      const body = await response.text()
+      const orderId = /"order":\{"id":(\d+)/.exec(body)?.[1]
+      const copy = new Response(body, response)
+      c.res = copy
+      if (orderId)
+        cookies.set(c, ORDER_COOKIE, orderId, { httpOnly: true, maxAge: ORDER_COOKIE_MAX_AGE })
+      return c.res
     }
     const signedOut = path === '/api/logout' || path === '/api/logout-all'
     if (signedOut || (response.status === 401 && c.var.token)) {

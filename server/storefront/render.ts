@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { renderPage } from 'vike/server'
 import type { ApiClient } from '../../shared/api-client'
+import { ORDER_COOKIE } from './api-proxy'
 import type { EdgeEnv } from './context'
 import type { RedirectLookup } from './redirects'
 
@@ -32,7 +33,7 @@ export function render(options: RenderOptions): MiddlewareHandler<EdgeEnv> {
       // Also for error pages, which Vike renders without the routing hook's additions.
       locale: c.var.lang,
       signedIn: Boolean(c.var.token),
-      orderId: getCookie(c, 'order_id'),
+      orderId: getCookie(c, ORDER_COOKIE) ?? getCookie(c, `__Host-${ORDER_COOKIE}`),
       buildId: options.buildId,
       lineSuffix: options.lineSuffix,
       publicOrigin: options.publicOrigin,

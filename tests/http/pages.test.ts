@@ -107,12 +107,13 @@ describe('logs', () => {
 })
 
 describe('data pages that do not exist', () => {
-  it.each(['/ru/product/no-such-roll', '/en/promotions/no-such-offer', '/uk/menu/no-such-category'])(
-    '%s is the 404 page in its language, never a 500',
-    async (path) => {
-      const response = await get(path)
-      expect(response.status).toBe(404)
-      expect(await response.text()).toMatch(/<html lang="(ru-RU|en-US|uk-UA)">/)
-    },
-  )
+  it.each([
+    '/ru/product/no-such-roll',
+    '/en/promotions/no-such-offer',
+    '/uk/menu/no-such-category',
+  ])('%s is the 404 page in its language, never a 500', async (path) => {
+    const response = await get(path)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toMatch(/<html lang="(ru-RU|en-US|uk-UA)">/)
+  })
 })

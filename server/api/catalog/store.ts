@@ -1,19 +1,20 @@
 import { asc } from 'drizzle-orm'
 import type { Lang } from '../../../shared/locales'
-import type {
-  Category,
-  DictionaryItem,
-  MenuSection,
-  ModifierGroup,
-  Product,
-  ProductCard,
-  Promotion,
-  Region,
-  Restaurant,
-  SiteOptions,
-  SiteSettings,
-  Social,
-  Tag,
+import {
+  BonusRules,
+  type Category,
+  type DictionaryItem,
+  type MenuSection,
+  type ModifierGroup,
+  type Product,
+  type ProductCard,
+  type Promotion,
+  type Region,
+  type Restaurant,
+  type SiteOptions,
+  type SiteSettings,
+  type Social,
+  type Tag,
 } from '../../../shared/schemas'
 import type { Database } from '../../db/client'
 import * as t from '../../db/schema'
@@ -195,6 +196,7 @@ function localize(rows: Rows, lang: Lang) {
       (s): Social => ({ code: s.code, kind: s.kind as Social['kind'], name: s.name, url: s.url }),
     ),
     settings: site.get('settings') as SiteSettings,
+    bonusRules: BonusRules.parse(site.get('bonus_rules')),
     options: {
       alert_message: options.alert_message?.[lang] || null,
       alert_popup_message: options.alert_popup_message?.[lang] || null,

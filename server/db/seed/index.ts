@@ -113,6 +113,7 @@ export async function seed(db: Database) {
     await tx.insert(t.siteValues).values([
       { key: 'settings', value: site.settings },
       { key: 'options', value: site.options },
+      { key: 'bonus_rules', value: site.bonusRules },
     ])
     await tx
       .insert(t.oldSlugs)

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import type { OrderRequest } from '../../../shared/checkout'
+import type { Lang } from '../../../shared/locales'
+import type { Database } from '../../db/client'
+import { idempotencyKeys, orderEvents, orderLines, orders } from '../../db/schema'
+import type { CatalogView } from '../catalog/store'
+import { addBonus, bonusBalance } from './bonuses'
+import { type OrderPricing, type Problems, priceOrder } from './pricing'
+
+export type Placement =
+  | { kind: 'placed'; orderId: number; replayed: boolean }
+  | { kind: 'in-flight' }
+  | { kind: 'key-reused' }
+  | { kind: 'invalid'; problems: Problems; pricing: OrderPricing }
+
+/** A canonical hash of the body: the same request in another key order is the same request. */
+export function requestHash(request: OrderRequest): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, v]) => [k, canonical(v)]),
+          )
+        : value
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(request)))
+    .digest('hex')
+}
+
+/**
+ * Places an order exactly once per Idempotency-Key (IETF draft: the same key and body give the same
+ * order, another body is refused, a retry while the first runs is told so). The key is claimed in
+ * its own short transaction, so a parallel duplicate sees it at once; the order, its lines and the
+ * bonus spend are one transaction under a lock on the customer, so a balance never goes negative.
+ */
+export async function placeOrder(
+  db: Database,
+  view: CatalogView,
+  input: { customerId: number; key: string; request: OrderRequest; lang: Lang; now: Date },
+): Promise<Placement> {
+  const { customerId, key, request, now } = input
+  const hash = requestHash(request)
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ customerId, key, requestHash: hash, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+  if (!claimed.length) {
+    const [existing] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key)))
+    if (!existing) return { kind: 'in-flight' }
+    if (existing.requestHash !== hash) return { kind: 'key-reused' }
+    if (existing.orderId === null) return { kind: 'in-flight' }
+    return { kind: 'placed', orderId: existing.orderId, replayed: true }
+  }
+  try {
+    const result = await db.transaction(async (tx) => {
+      await tx.execute(sql`select id from customers where id = ${customerId} for update`)
+      const { balance } = await bonusBalance(tx, customerId)
+      const pricing = priceOrder(view, request, balance, now)
+      if (Object.keys(pricing.problems).length)
+        return { kind: 'invalid' as const, problems: pricing.problems, pricing }
+      const status = request.paymentType === 'card_online' ? 'awaiting_payment' : 'new'
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          customerId,
+          status,
+          orderType: request.orderType,
+          regionId: pricing.region?.id ?? null,
+          restaurantId: pricing.restaurant?.id ?? null,
+          address: request.orderType === 'delivery' ? (request.address ?? null) : null,
+          scheduledFor: pricing.scheduledFor,
+          paymentType: request.paymentType,
+          persons: request.persons,
+          comment: request.comment,
+          lang: input.lang,
+          subtotal: pricing.subtotal,
+          deliveryFee: pricing.deliveryFee,
+          bonusSpent: pricing.bonusSpent,
+          total: pricing.total,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id })
+      const orderId = order!.id
+      await tx.insert(orderLines).values(
+        pricing.lines.map((line) => ({
+          orderId,
+          productId: line.id,
+          name: line.name ?? '',
+          image: line.image ?? '',
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+          modifiers: line.modifiers,
+          total: line.total,
+        })),
+      )
+      await tx.insert(orderEvents).values({ orderId, status, at: now })
+      await addBonus(
+        tx,
+        { customerId, amount: -pricing.bonusSpent, kind: 'spend', status: 'available', orderId },
+        now,
+      )
+      await tx
+        .update(idempotencyKeys)
+        .set({ orderId })
+        .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key)))
+      return { kind: 'placed' as const, orderId, replayed: false }
+    })
+    // A refused request frees its key: the customer fixes the order and sends it again.
+    if (result.kind === 'invalid') await releaseKey(db, customerId, key)
+    return result
+  } catch (error) {
+    await releaseKey(db, customerId, key)
+    throw error
+  }
+}
+
+async function releaseKey(db: Database, customerId: number, key: string) {
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key)))
+}

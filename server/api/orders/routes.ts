@@ -1,0 +1,337 @@
+import { and, count, eq, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { Logger } from 'pino'
+import { z } from 'zod'
+import { OrderRequest } from '../../../shared/checkout'
+import { translate } from '../../../shared/i18n'
+import type { Lang } from '../../../shared/locales'
+import { formatPrice } from '../../../shared/money'
+import type { Database } from '../../db/client'
+import { bonusLedger, customers, reviews } from '../../db/schema'
+import { type CustomerEnv, requireCustomer } from '../auth/require-customer'
+import type { CatalogStore } from '../catalog/store'
+import { ApiError } from '../errors'
+import type { OpenApi } from '../openapi'
+import { requestLang, validate } from '../validate'
+import { addBonus, bonusBalance, bonusHistory } from './bonuses'
+import { placeOrder } from './place'
+import { type Problems, priceOrder } from './pricing'
+import { orderDetail, orderList } from './view'
+
+/** Starts a card payment for an order (Viva Smart Checkout): where to send the customer. */
+export type PaymentStarter = (order: {
+  id: number
+  total: number
+  lang: Lang
+  phone: string
+  fullName: string
+}) => Promise<{ redirectUrl: string }>
+
+export type OrderDeps = {
+  db: Database
+  catalog: CatalogStore
+  now: () => Date
+  log: Logger
+  startPayment: PaymentStarter
+}
+
+const Review = z.object({
+  rating: z.int().min(1).max(5),
+  text: z.string().trim().max(1000).default(''),
+})
+const IDEMPOTENCY_KEY = /^[\w-]{8,255}$/
+
+function messages(problems: Problems, lang: Lang): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(problems).map(([field, { key, params }]) => {
+      const shown = Object.fromEntries(
+        Object.entries(params ?? {}).map(([name, value]) => [
+          name,
+          ['minOrder', 'amount'].includes(name) ? formatPrice(Number(value), lang) : value,
+        ]),
+      )
+      return [field, translate(lang, key, shown)]
+    }),
+  )
+}
+
+/** Checkout, orders, bonuses, referral and reviews for the signed-in customer. */
+export function orderRoutes(deps: OrderDeps, docs: OpenApi) {
+  const { db, catalog, now } = deps
+  const app = new Hono<CustomerEnv>()
+  const auth = requireCustomer(db, now)
+
+  docs.add({
+    method: 'post',
+    path: '/orders/quote',
+    tag: 'orders',
+    summary:
+      'Price an order as the server will (lines, fee, bonuses, total) and say what blocks it',
+    body: OrderRequest,
+    response: z.object({ data: z.unknown() }),
+    errors: [401],
+    auth: true,
+  })
+  app.post('/orders/quote', auth, validate('json', OrderRequest), async (c) => {
+    const lang = requestLang(c)
+    const { customerId } = c.var.session
+    const { balance } = await bonusBalance(db, customerId)
+    const pricing = priceOrder(await catalog.view(lang), c.req.valid('json'), balance, now())
+    const { region: _r, restaurant: _s, scheduledFor: _t, problems, ...figures } = pricing
+    return c.json({ data: { ...figures, balance, problems: messages(problems, lang) } })
+  })
+
+  docs.add({
+    method: 'post',
+    path: '/orders',
+    tag: 'orders',
+    summary: 'Place an order (header Idempotency-Key); card orders answer where to pay',
+    body: OrderRequest,
+    response: z.object({ data: z.unknown() }),
+    errors: [400, 401, 409],
+    auth: true,
+  })
+  app.post('/orders', auth, validate('json', OrderRequest), async (c) => {
+    const lang = requestLang(c)
+    const key = c.req.header('idempotency-key') ?? ''
+    if (!IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, translate(lang, 'order.idempotencyKey'))
+    const { customerId } = c.var.session
+    const request = c.req.valid('json')
+    const placement = await placeOrder(db, await catalog.view(lang), {
+      customerId,
+      key,
+      request,
+      lang,
+      now: now(),
+    })
+    if (placement.kind === 'in-flight') throw new ApiError(409, translate(lang, 'order.inFlight'))
+    if (placement.kind === 'key-reused') {
+      throw new ApiError(422, translate(lang, 'order.keyReused'), {
+        'Idempotency-Key': translate(lang, 'order.keyReused'),
+      })
+    }
+    if (placement.kind === 'invalid') {
+      throw new ApiError(
+        422,
+        translate(lang, 'validation.failed'),
+        messages(placement.problems, lang),
+      )
+    }
+    const order = (await orderDetail(db, placement.orderId))!
+    let payment: { redirectUrl: string } | null = null
+    if (
+      order.paymentType === 'card_online' &&
+      (order.status === 'awaiting_payment' || order.status === 'payment_failed')
+    ) {
+      const [customer] = await db.select().from(customers).where(eq(customers.id, customerId))
+      try {
+        payment = await deps.startPayment({
+          id: order.id,
+          total: order.total,
+          lang,
+          phone: customer!.phone,
+          fullName: `${customer!.name} ${customer!.surname}`.trim(),
+        })
+      } catch (error) {
+        // The order stays awaiting payment; the failure page offers to try again.
+        deps.log.error({ err: error, orderId: order.id }, 'payment start failed')
+      }
+    }
+    deps.log.info(
+      {
+        event: 'order_placed',
+        orderId: order.id,
+        total: order.total,
+        replayed: placement.replayed,
+      },
+      'order placed',
+    )
+    return c.json({ data: { order, payment } }, placement.replayed ? 200 : 201)
+  })
+
+  docs.add({
+    method: 'get',
+    path: '/orders',
+    tag: 'orders',
+    summary: "The customer's orders, newest first",
+    response: z.object({ data: z.unknown() }),
+    errors: [401],
+    auth: true,
+  })
+  app.get('/orders', auth, async (c) =>
+    c.json({ data: await orderList(db, c.var.session.customerId) }),
+  )
+
+  docs.add({
+    method: 'get',
+    path: '/orders/:id',
+    tag: 'orders',
+    summary: 'An order with its lines and status history',
+    response: z.object({ data: z.unknown() }),
+    errors: [401, 404],
+    auth: true,
+  })
+  app.get('/orders/:id', auth, async (c) => {
+    const id = Number(c.req.param('id'))
+    const order = Number.isSafeInteger(id)
+      ? await orderDetail(db, id, c.var.session.customerId)
+      : null
+    if (!order) throw new ApiError(404, translate(requestLang(c), 'order.notFound'))
+    return c.json({ data: order })
+  })
+
+  docs.add({
+    method: 'post',
+    path: '/orders/:id/pay',
+    tag: 'orders',
+    summary: 'Try the card payment of an unpaid order again',
+    body: z.object({}),
+    response: z.object({ data: z.object({ redirectUrl: z.string() }) }),
+    errors: [401, 404, 409],
+    auth: true,
+  })
+  app.post('/orders/:id/pay', auth, async (c) => {
+    const lang = requestLang(c)
+    const order = await orderDetail(db, Number(c.req.param('id')) || 0, c.var.session.customerId)
+    if (!order) throw new ApiError(404, translate(lang, 'order.notFound'))
+    if (
+      order.paymentType !== 'card_online' ||
+      !['awaiting_payment', 'payment_failed'].includes(order.status)
+    ) {
+      throw new ApiError(409, translate(lang, 'order.notPayable'))
+    }
+    const [customer] = await db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, c.var.session.customerId))
+    const payment = await deps.startPayment({
+      id: order.id,
+      total: order.total,
+      lang,
+      phone: customer!.phone,
+      fullName: `${customer!.name} ${customer!.surname}`.trim(),
+    })
+    return c.json({ data: payment })
+  })
+
+  docs.add({
+    method: 'post',
+    path: '/orders/:id/review',
+    tag: 'orders',
+    summary: 'Rate a completed order; the "free roll for a review" reward comes once per order',
+    body: Review,
+    response: z.object({ data: z.object({ bonus: z.int() }) }),
+    errors: [401, 404, 409],
+    auth: true,
+  })
+  app.post('/orders/:id/review', auth, validate('json', Review), async (c) => {
+    const lang = requestLang(c)
+    const { customerId } = c.var.session
+    const order = await orderDetail(db, Number(c.req.param('id')) || 0, customerId)
+    if (!order) throw new ApiError(404, translate(lang, 'order.notFound'))
+    if (order.status !== 'completed')
+      throw new ApiError(409, translate(lang, 'order.reviewTooEarly'))
+    const { rating, text } = c.req.valid('json')
+    const { bonusRules } = await catalog.view(lang)
+    const granted = await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(reviews)
+        .values({ orderId: order.id, customerId, rating, text, createdAt: now() })
+        .onConflictDoNothing()
+        .returning({ id: reviews.id })
+      if (!inserted.length) return false
+      await addBonus(
+        tx,
+        {
+          customerId,
+          amount: bonusRules.reviewBonus,
+          kind: 'review',
+          status: 'available',
+          orderId: order.id,
+        },
+        now(),
+      )
+      return true
+    })
+    if (!granted) throw new ApiError(409, translate(lang, 'order.alreadyReviewed'))
+    return c.json({ data: { bonus: bonusRules.reviewBonus } })
+  })
+
+  docs.add({
+    method: 'get',
+    path: '/bonuses',
+    tag: 'bonuses',
+    summary: 'Bonus balance, pending cashback, history and the rules',
+    response: z.object({ data: z.unknown() }),
+    errors: [401],
+    auth: true,
+  })
+  app.get('/bonuses', auth, async (c) => {
+    const { customerId } = c.var.session
+    const [{ balance, pending }, history, view] = await Promise.all([
+      bonusBalance(db, customerId),
+      bonusHistory(db, customerId),
+      catalog.view(requestLang(c)),
+    ])
+    return c.json({
+      data: {
+        balance,
+        pending,
+        rules: view.bonusRules,
+        history: history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })),
+      },
+    })
+  })
+
+  docs.add({
+    method: 'get',
+    path: '/referral-codes/:code',
+    tag: 'bonuses',
+    summary: 'The customer id behind a referral link (for the referral cookie)',
+    response: z.object({ data: z.object({ referrerId: z.int() }) }),
+    errors: [404],
+  })
+  app.get('/referral-codes/:code', async (c) => {
+    const [row] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.referralCode, c.req.param('code')))
+    if (!row) throw new ApiError(404, translate(requestLang(c), 'api.notFound'))
+    return c.json({ data: { referrerId: row.id } })
+  })
+
+  docs.add({
+    method: 'get',
+    path: '/referral',
+    tag: 'bonuses',
+    summary: 'The referral code, how many joined with it, and the bonuses it earned',
+    response: z.object({ data: z.unknown() }),
+    errors: [401],
+    auth: true,
+  })
+  app.get('/referral', auth, async (c) => {
+    const { customerId } = c.var.session
+    const [me] = await db
+      .select({ code: customers.referralCode, id: customers.id })
+      .from(customers)
+      .where(eq(customers.id, customerId))
+    const [invited] = await db
+      .select({ n: count() })
+      .from(customers)
+      .where(eq(customers.referrerId, customerId))
+    const [earned] = await db
+      .select({ sum: sql<number>`coalesce(sum(${bonusLedger.amount}), 0)::int` })
+      .from(bonusLedger)
+      .where(and(eq(bonusLedger.customerId, customerId), eq(bonusLedger.kind, 'referral')))
+    return c.json({
+      data: {
+        code: me!.code,
+        referrerId: me!.id,
+        invited: invited?.n ?? 0,
+        earned: earned?.sum ?? 0,
+      },
+    })
+  })
+
+  return app
+}

@@ -1,0 +1,165 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { OrderStatus } from '../../../shared/checkout'
+import type { BonusRules } from '../../../shared/schemas'
+import type { Database } from '../../db/client'
+import { bonusLedger, customers, orderEvents, orders } from '../../db/schema'
+import { addBonus, settleCashback } from './bonuses'
+
+/** Where an order may go from each status (the checkout issue's lifecycle). */
+export const TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
+  new: ['accepted', 'cancelled'],
+  awaiting_payment: ['paid', 'payment_failed', 'cancelled'],
+  payment_failed: ['awaiting_payment', 'paid', 'cancelled'],
+  paid: ['accepted', 'cancelled'],
+  accepted: ['cooking', 'cancelled'],
+  cooking: ['on_the_way', 'ready_for_pickup', 'cancelled'],
+  on_the_way: ['completed', 'cancelled'],
+  ready_for_pickup: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+}
+
+type Order = typeof orders.$inferSelect
+
+/**
+ * Moves an order from one of `from` to `to`, once: a conditional update decides, so parallel
+ * callers (a payment return racing its webhook) change it exactly one time. Returns the order
+ * if this call moved it.
+ */
+export async function moveOrder(
+  db: Database,
+  orderId: number,
+  from: OrderStatus[],
+  to: OrderStatus,
+  now: Date,
+  note = '',
+): Promise<Order | null> {
+  const [moved] = await db
+    .update(orders)
+    .set({ status: to, updatedAt: now, ...(to === 'paid' ? { paidAt: now } : {}) })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
+    .returning()
+  if (!moved) return null
+  await db.insert(orderEvents).values({ orderId, status: to, note, at: now })
+  return moved
+}
+
+const cashback = (order: Order, rules: BonusRules) =>
+  Math.floor(((order.subtotal - order.bonusSpent) * rules.cashbackPercent) / 100)
+
+/** The referrer's reward, once per referred customer, when their first order is paid. */
+async function rewardReferrer(db: Database, order: Order, rules: BonusRules, now: Date) {
+  const [customer] = await db
+    .select({ referrerId: customers.referrerId })
+    .from(customers)
+    .where(eq(customers.id, order.customerId))
+  if (!customer?.referrerId) return
+  const [already] = await db
+    .select({ id: bonusLedger.id })
+    .from(bonusLedger)
+    .innerJoin(orders, eq(orders.id, bonusLedger.orderId))
+    .where(and(eq(bonusLedger.kind, 'referral'), eq(orders.customerId, order.customerId)))
+    .limit(1)
+  if (already) return
+  await addBonus(
+    db,
+    {
+      customerId: customer.referrerId,
+      amount: rules.referralBonus,
+      kind: 'referral',
+      status: 'available',
+      orderId: order.id,
+    },
+    now,
+  )
+}
+
+/** Card payment verified: paid, with pending cashback and the referral reward, in one transaction. */
+export async function markPaid(
+  db: Database,
+  orderId: number,
+  rules: BonusRules,
+  now: Date,
+  note: string,
+) {
+  return db.transaction(async (tx) => {
+    const order = await moveOrder(
+      tx,
+      orderId,
+      ['awaiting_payment', 'payment_failed'],
+      'paid',
+      now,
+      note,
+    )
+    if (!order) return false
+    await addBonus(
+      tx,
+      {
+        customerId: order.customerId,
+        amount: cashback(order, rules),
+        kind: 'cashback',
+        status: 'pending',
+        orderId,
+      },
+      now,
+    )
+    await rewardReferrer(tx, order, rules, now)
+    return true
+  })
+}
+
+/** Staff move an order on; completing and cancelling settle its bonuses in the same transaction. */
+export async function changeStatus(
+  db: Database,
+  orderId: number,
+  to: OrderStatus,
+  rules: BonusRules,
+  now: Date,
+  note = '',
+) {
+  return db.transaction(async (tx) => {
+    // Serialises changes to one order, so the allowed move below is checked against the latest status.
+    await tx.execute(sql`select id from orders where id = ${orderId} for update`)
+    const [current] = await tx.select().from(orders).where(eq(orders.id, orderId))
+    if (!current) return { ok: false as const, reason: 'not_found' as const }
+    const from = current.status as OrderStatus
+    if (!TRANSITIONS[from].includes(to))
+      return { ok: false as const, reason: 'transition' as const, from }
+    const order = (await moveOrder(tx, orderId, [from], to, now, note))!
+    const paidOnDelivery = order.paymentType !== 'card_online'
+    if (to === 'completed') {
+      if (paidOnDelivery) {
+        // Paid at the door: the cashback and the referral reward come now, spendable at once.
+        await addBonus(
+          tx,
+          {
+            customerId: order.customerId,
+            amount: cashback(order, rules),
+            kind: 'cashback',
+            status: 'available',
+            orderId,
+          },
+          now,
+        )
+        await rewardReferrer(tx, order, rules, now)
+      } else {
+        await settleCashback(tx, orderId, 'available')
+      }
+    }
+    if (to === 'cancelled') {
+      await settleCashback(tx, orderId, 'reversed')
+      await addBonus(
+        tx,
+        {
+          customerId: order.customerId,
+          amount: order.bonusSpent,
+          kind: 'refund',
+          status: 'available',
+          orderId,
+        },
+        now,
+      )
+    }
+    return { ok: true as const, order }
+  })
+}

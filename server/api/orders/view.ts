@@ -1,0 +1,69 @@
+import { and, asc, desc, eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { orderEvents, orderLines, orders, reviews } from '../../db/schema'
+
+/** An order as its customer (and the operator) sees it. */
+export async function orderDetail(db: Database, orderId: number, customerId?: number) {
+  const where =
+    customerId === undefined
+      ? eq(orders.id, orderId)
+      : and(eq(orders.id, orderId), eq(orders.customerId, customerId))
+  const [order] = await db.select().from(orders).where(where)
+  if (!order) return null
+  const [lines, events, review] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
+    db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+    db.select({ rating: reviews.rating }).from(reviews).where(eq(reviews.orderId, orderId)),
+  ])
+  return {
+    id: order.id,
+    status: order.status,
+    orderType: order.orderType,
+    regionId: order.regionId,
+    restaurantId: order.restaurantId,
+    address: order.address,
+    scheduledFor: order.scheduledFor?.toISOString() ?? null,
+    paymentType: order.paymentType,
+    persons: order.persons,
+    comment: order.comment,
+    subtotal: order.subtotal,
+    deliveryFee: order.deliveryFee,
+    bonusSpent: order.bonusSpent,
+    total: order.total,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    createdAt: order.createdAt.toISOString(),
+    lines: lines.map((l) => ({
+      productId: l.productId,
+      name: l.name,
+      image: l.image,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      modifiers: l.modifiers,
+      total: l.total,
+    })),
+    events: events.map((e) => ({ status: e.status, at: e.at.toISOString(), note: e.note })),
+    reviewed: review.length > 0,
+  }
+}
+
+export type OrderDetail = NonNullable<Awaited<ReturnType<typeof orderDetail>>>
+
+export async function orderList(db: Database, customerId: number) {
+  const rows = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      total: orders.total,
+      createdAt: orders.createdAt,
+      orderType: orders.orderType,
+    })
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(100)
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }))
+}

@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm'
+import { type Context, Hono } from 'hono'
+import type { Logger } from 'pino'
+import { z } from 'zod'
+import { isLang, type Lang, LOCALE_TAGS, localizePath } from '../../../shared/locales'
+import type { Database } from '../../db/client'
+import { orders, paymentEvents } from '../../db/schema'
+import type { CatalogStore } from '../catalog/store'
+import type { OpenApi } from '../openapi'
+import type { PaymentStarter } from '../orders/routes'
+import { verifyPayment } from './verify'
+import { parseReturnParams, type VivaClient } from './viva'
+
+export type PaymentDeps = {
+  db: Database
+  viva: VivaClient
+  catalog: CatalogStore
+  now: () => Date
+  log: Logger
+}
+
+/** Creates the Viva order of one of our orders and answers where the customer pays. */
+export function vivaPaymentStarter(deps: PaymentDeps): PaymentStarter {
+  return async (order) => {
+    const { settings } = await deps.catalog.view(order.lang)
+    const { orderCode } = await deps.viva.createOrder({
+      amountCents: order.total,
+      merchantTrns: String(order.id),
+      customerTrns: `${settings.brand} #${order.id}`,
+      customer: {
+        fullName: order.fullName || `+${order.phone}`,
+        phone: `+${order.phone}`,
+        requestLang: LOCALE_TAGS[order.lang],
+        countryCode: 'BG',
+      },
+      paymentTimeoutSeconds: 1800,
+    })
+    await deps.db.update(orders).set({ paymentReference: orderCode }).where(eq(orders.id, order.id))
+    return { redirectUrl: deps.viva.checkoutUrl(orderCode) }
+  }
+}
+
+const EVENT_PAID = 1796
+const EVENT_FAILED = 1798
+
+/**
+ * Viva's return pages (spec §2: the payment-redirect middleware verifies before anything else) and
+ * its webhook. Both only hint; verifyPayment decides, exactly once.
+ */
+export function paymentRoutes(deps: PaymentDeps, docs: OpenApi) {
+  const app = new Hono()
+  let webhookKey: string | undefined
+
+  const land = (outcome: 'success' | 'failure') => async (c: Context) => {
+    const hint = parseReturnParams(c.req.query())
+    const verification = await verifyPayment(deps, hint)
+    const lang: Lang = isLang(verification.lang) ? verification.lang : 'bg'
+    const paid = verification.paid
+    const page = paid ? '/checkout/payment-success' : '/checkout/payment-failure'
+    const query = new URLSearchParams({
+      ...(verification.orderId ? { order: String(verification.orderId) } : {}),
+      ...(paid
+        ? {}
+        : {
+            reason:
+              outcome === 'failure' && hint.eventId ? `event_${hint.eventId}` : verification.reason,
+          }),
+    })
+    c.header('Cache-Control', 'no-store')
+    return c.redirect(`${localizePath(page, lang)}?${query}`, 302)
+  }
+  docs.add({
+    method: 'get',
+    path: '/success-viva-redirect-url',
+    tag: 'payments',
+    summary: "Viva's success return: verifies, then sends the customer on",
+    response: z.unknown(),
+  })
+  app.get('/success-viva-redirect-url', land('success'))
+  docs.add({
+    method: 'get',
+    path: '/fail-viva-redirect-url',
+    tag: 'payments',
+    summary: "Viva's failure return",
+    response: z.unknown(),
+  })
+  app.get('/fail-viva-redirect-url', land('failure'))
+
+  docs.add({
+    method: 'get',
+    path: '/payments/viva/webhook',
+    tag: 'payments',
+    summary: "Viva's webhook verification: answers { Key }",
+    response: z.object({ Key: z.string() }),
+  })
+  app.get('/payments/viva/webhook', async (c) => {
+    webhookKey ??= await deps.viva.webhookKey()
+    return c.json({ Key: webhookKey })
+  })
+
+  docs.add({
+    method: 'post',
+    path: '/payments/viva/webhook',
+    tag: 'payments',
+    summary: 'Viva events 1796 (paid) and 1798 (failed), deduplicated',
+    body: z.unknown(),
+    response: z.object({ received: z.boolean() }),
+  })
+  app.post('/payments/viva/webhook', async (c) => {
+    // The order code exceeds 2^53: read it from the text, not from a parsed number.
+    const text = await c.req.text()
+    let envelope: {
+      EventTypeId?: number
+      MessageId?: string
+      EventData?: { TransactionId?: string }
+    }
+    try {
+      envelope = JSON.parse(text)
+    } catch {
+      return c.json({ received: false }, 400)
+    }
+    const messageId =
+      typeof envelope.MessageId === 'string' ? envelope.MessageId.slice(0, 100) : undefined
+    const orderCode = /"OrderCode"\s*:\s*"?(\d{1,30})"?/.exec(text)?.[1]
+    if (
+      !messageId ||
+      (envelope.EventTypeId !== EVENT_PAID && envelope.EventTypeId !== EVENT_FAILED)
+    ) {
+      return c.json({ received: true })
+    }
+    const [seen] = await deps.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.messageId, messageId))
+    if (seen) return c.json({ received: true })
+    const verification = await verifyPayment(deps, {
+      transactionId: envelope.EventData?.TransactionId,
+      orderCode,
+    })
+    // A failed check (Viva unreachable) is not recorded, so Viva's retry gets another chance.
+    if (verification.reason !== 'unverified') {
+      await deps.db
+        .insert(paymentEvents)
+        .values({ messageId, orderId: verification.orderId, receivedAt: deps.now() })
+        .onConflictDoNothing()
+    }
+    return c.json({ received: true }, verification.reason === 'unverified' ? 503 : 200)
+  })
+  return app
+}

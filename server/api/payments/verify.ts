@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm'
+import type { Logger } from 'pino'
+import type { Database } from '../../db/client'
+import { orders } from '../../db/schema'
+import type { CatalogStore } from '../catalog/store'
+import { markPaid, moveOrder } from '../orders/status'
+import type { VivaClient } from './viva'
+
+export type Verification = { orderId: number | null; lang: string; paid: boolean; reason: string }
+
+const EUR = '978'
+
+/**
+ * A return or a webhook is only a hint (security.md §0.4): the order is paid when the transaction
+ * fetched from Viva is completed (F) for exactly the order's total in EUR, under its order code and
+ * with our order id as merchantTrns. Any doubt leaves it awaiting payment: it fails closed.
+ */
+export async function verifyPayment(
+  deps: { db: Database; viva: VivaClient; catalog: CatalogStore; now: () => Date; log: Logger },
+  hint: { transactionId?: string | undefined; orderCode?: string | undefined },
+): Promise<Verification> {
+  const { db, log } = deps
+  const [order] = hint.orderCode
+    ? await db.select().from(orders).where(eq(orders.paymentReference, hint.orderCode))
+    : []
+  if (!order) return { orderId: null, lang: 'bg', paid: false, reason: 'unknown_order' }
+  const result = (paid: boolean, reason: string): Verification => ({
+    orderId: order.id,
+    lang: order.lang,
+    paid,
+    reason,
+  })
+  if (order.paidAt) return result(true, 'already_paid')
+  if (!hint.transactionId) return result(false, 'no_transaction')
+
+  let transaction: Awaited<ReturnType<VivaClient['retrieveTransaction']>>
+  try {
+    transaction = await deps.viva.retrieveTransaction(hint.transactionId)
+  } catch (error) {
+    log.warn({ err: error, orderId: order.id }, 'payment verification failed: Viva unreachable')
+    return result(false, 'unverified')
+  }
+  const mismatch =
+    transaction.orderCode !== order.paymentReference
+      ? 'order_code'
+      : transaction.merchantTrns !== String(order.id)
+        ? 'merchant_trns'
+        : transaction.amountCents !== order.total
+          ? 'amount'
+          : transaction.currencyCode !== EUR
+            ? 'currency'
+            : null
+  if (mismatch) {
+    log.warn(
+      { event: 'payment_mismatch', orderId: order.id, field: mismatch },
+      'payment does not match the order',
+    )
+    return result(false, `mismatch_${mismatch}`)
+  }
+  const now = deps.now()
+  if (transaction.statusId !== 'F') {
+    if (transaction.statusId === 'E')
+      await moveOrder(db, order.id, ['awaiting_payment'], 'payment_failed', now, 'declined')
+    return result(false, `status_${transaction.statusId}`)
+  }
+  const { bonusRules } = await deps.catalog.view('bg')
+  const moved = await markPaid(db, order.id, bonusRules, now, `viva ${transaction.transactionId}`)
+  if (moved) log.info({ event: 'order_paid', orderId: order.id, amount: order.total }, 'order paid')
+  return result(true, moved ? 'paid' : 'already_paid')
+}

@@ -1,0 +1,45 @@
+import type { z } from 'zod'
+import type { OpeningHours } from './schemas'
+
+export const RESTAURANT_ZONE = 'Europe/Sofia'
+
+const parts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: RESTAURANT_ZONE,
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+
+/** The weekday (0 = Sunday) and minutes after midnight of a moment, in the restaurant's time zone. */
+export function localTime(date: Date): { day: number; minutes: number } {
+  const values = Object.fromEntries(parts.formatToParts(date).map((p) => [p.type, p.value]))
+  return {
+    day: WEEKDAYS.indexOf(values.weekday ?? ''),
+    minutes: Number(values.hour) * 60 + Number(values.minute),
+  }
+}
+
+const toMinutes = (time: string) => {
+  const [h, m] = time.split(':').map(Number) as [number, number]
+  return h * 60 + m
+}
+
+/**
+ * Whether the kitchen takes an order for `date`: inside the day's hours and at least
+ * `lastOrderMinutes` before closing (a roll needs time to be made).
+ */
+export function isOpenAt(
+  hours: z.infer<typeof OpeningHours>,
+  date: Date,
+  lastOrderMinutes = 0,
+): boolean {
+  const { day, minutes } = localTime(date)
+  return hours.some(
+    (h) =>
+      h.day === day &&
+      minutes >= toMinutes(h.open) &&
+      minutes <= toMinutes(h.close) - lastOrderMinutes,
+  )
+}
