@@ -4,6 +4,7 @@ const PORT = 3210
 // A fresh embedded database per run (scripts/e2e.mjs empties it first).
 export const E2E_DATA = 'data/e2e'
 export const baseURL = `http://127.0.0.1:${PORT}`
+export const OPERATOR_KEY = 'e2e-operator-key-0123456789abcdef'
 
 // Debian's Chromium, never a downloaded browser; scripts/e2e.mjs installs it when missing.
 const chromium = {
@@ -45,6 +46,8 @@ export default defineConfig({
       SMS_SENDS_PER_IP_HOUR: '10000',
       // Tests sign the same customer in from two browsers within a minute.
       SMS_RESEND_SECONDS: '0',
+      PUBLIC_ORIGIN: baseURL,
+      OPERATOR_API_KEY: OPERATOR_KEY,
     },
   },
 })

@@ -55,6 +55,8 @@ export async function start() {
     db: database.db,
     catalog,
     sms: smsSender(env, log),
+    viva: payments.viva,
+    operatorKey: env.OPERATOR_API_KEY,
     auth: {
       otpLength: env.OTP_LENGTH,
       otpSecret: env.OTP_SECRET,

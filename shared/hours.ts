@@ -43,3 +43,30 @@ export function isOpenAt(
       minutes <= toMinutes(h.close) - lastOrderMinutes,
   )
 }
+
+/** The moment of a wall-clock date and time in the restaurant's time zone. */
+export function restaurantMoment(date: string, time: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const wanted = Date.UTC(y, m - 1, d) / 60_000 + toMinutes(time)
+  let guess = wanted * 60_000
+  // Two corrections settle the zone's offset, daylight saving included.
+  for (let i = 0; i < 2; i++) {
+    const { minutes } = localTime(new Date(guess))
+    const local =
+      Date.UTC(
+        ...(new Intl.DateTimeFormat('en-CA', {
+          timeZone: RESTAURANT_ZONE,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+        })
+          .format(new Date(guess))
+          .split('-')
+          .map((v, index) => Number(v) - (index === 1 ? 1 : 0)) as [number, number, number]),
+      ) /
+        60_000 +
+      minutes
+    guess += (wanted - local) * 60_000
+  }
+  return new Date(guess)
+}

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream'
 import { expect } from 'vitest'
 import bg from '../../locales/bg.json'
 import en from '../../locales/en.json'
-import { createApi } from '../../server/api'
+import { type ApiDeps, createApi } from '../../server/api'
 import type { AuthConfig } from '../../server/api/auth/routes'
 import type { CatalogStore } from '../../server/api/catalog/store'
 import type { SmsSender } from '../../server/api/sms'
@@ -114,6 +114,8 @@ export type AuthClientOptions = {
   sms?: SmsSender | ((log: Logger) => SmsSender) | undefined
   auth?: Partial<AuthConfig>
   start?: Date
+  /** More of the API's dependencies: card payments (viva) and the operator API's key. */
+  deps?: Pick<ApiDeps, 'viva' | 'operatorKey'>
 }
 
 /**
@@ -136,6 +138,7 @@ export function authClient(
     sms,
     now: () => new Date(now.getTime()),
     auth: config,
+    ...options.deps,
   })
 
   const clock = {

@@ -1,7 +1,44 @@
+import { useEffect } from 'react'
+import { CheckoutForm } from '../../../components/checkout/CheckoutForm'
 import { PageIntro } from '../../../components/layout/PageIntro'
 import { useI18n } from '../../../i18n'
+import { useSignedIn } from '../../../stores/auth'
+import { useCart } from '../../../stores/cart'
+import { openModal } from '../../../stores/ui'
 
+/** The checkout: signed-in customers only (the phone modal opens otherwise; the cart is kept). */
 export default function Page() {
-  const { t } = useI18n()
-  return <PageIntro lead={t('shell.checkoutLead')} />
+  const { t, href } = useI18n()
+  const signedIn = useSignedIn()
+  const { lines, ready } = useCart()
+  useEffect(() => {
+    if (!signedIn) openModal('authPhone')
+  }, [signedIn])
+  if (!ready) return <PageIntro lead={t('common.loading')} />
+  if (!lines.length) {
+    return (
+      <PageIntro>
+        <div className="empty">
+          <p>{t('cart.empty')}</p>
+          <a className="button" href={href('/menu')}>
+            {t('shell.toMenu')}
+          </a>
+        </div>
+      </PageIntro>
+    )
+  }
+  if (!signedIn) {
+    return (
+      <PageIntro lead={t('checkout.signInFirst')}>
+        <button type="button" className="button" onClick={() => openModal('authPhone')}>
+          {t('nav.signIn')}
+        </button>
+      </PageIntro>
+    )
+  }
+  return (
+    <PageIntro lead={t('shell.checkoutLead')}>
+      <CheckoutForm />
+    </PageIntro>
+  )
 }

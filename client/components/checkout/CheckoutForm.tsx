@@ -1,0 +1,406 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { navigate } from 'vike/client/router'
+import { useData } from 'vike-react/useData'
+import { isApiError } from '../../../shared/api-client'
+import { KITCHEN_LEAD_MINUTES, MAX_DAYS_AHEAD, type OrderRequest } from '../../../shared/checkout'
+import { localTime, restaurantMoment } from '../../../shared/hours'
+import { trackEcommerce } from '../../analytics'
+import { browserApi } from '../../api'
+import { useI18n } from '../../i18n'
+import type { CheckoutData } from '../../pages/(checkout)/checkout/+data'
+import { clearCart, useCart } from '../../stores/cart'
+import { isoDate } from '../ui/DatePicker'
+import { Stepper } from '../ui/Stepper'
+import { type OrderQuote, OrderSummary } from './OrderSummary'
+import { TIME_STEP_MINUTES, TimePicker } from './TimePicker'
+import './checkout.css'
+
+const DatePicker = lazy(() => import('../ui/DatePicker'))
+
+type Form = {
+  orderType: 'delivery' | 'pickup'
+  regionId: number | null
+  street: string
+  entrance: string
+  floor: string
+  apartment: string
+  note: string
+  restaurantId: number | null
+  when: 'asap' | 'later'
+  date: string
+  minutes: number
+  paymentType: 'cash' | 'card_on_delivery' | 'card_online'
+  persons: number
+  comment: string
+  bonusToSpend: number
+}
+
+const newKey = () => crypto.randomUUID()
+
+/** The earliest slot the kitchen can make: now plus the lead time, rounded up to 15 minutes. */
+function earliestSlot() {
+  const soon = new Date(Date.now() + KITCHEN_LEAD_MINUTES * 60_000)
+  const { minutes } = localTime(soon)
+  return Math.ceil(minutes / TIME_STEP_MINUTES) * TIME_STEP_MINUTES
+}
+
+export function CheckoutForm() {
+  const { orderTypes, paymentTypes, regions, restaurants } = useData<CheckoutData>()
+  const { t, lang, price, href } = useI18n()
+  const { lines } = useCart()
+  const [form, setForm] = useState<Form>({
+    orderType: 'delivery',
+    regionId: regions[0]?.id ?? null,
+    street: '',
+    entrance: '',
+    floor: '',
+    apartment: '',
+    note: '',
+    restaurantId: restaurants[0]?.id ?? null,
+    when: 'asap',
+    date: isoDate(new Date()),
+    minutes: Math.min(earliestSlot(), 23 * 60 + 45),
+    paymentType: 'card_online',
+    persons: 1,
+    comment: '',
+    bonusToSpend: 0,
+  })
+  const [quote, setQuote] = useState<OrderQuote | null>(null)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [picking, setPicking] = useState(false)
+  const [sending, setSending] = useState(false)
+  // One key per attempt: a retry of the same order after a network error cannot place it twice.
+  const [key, setKey] = useState(newKey)
+  const set = <K extends keyof Form>(name: K, value: Form[K]) => {
+    setForm((f) => ({ ...f, [name]: value }))
+    setKey(newKey())
+  }
+
+  const request = useMemo((): OrderRequest => {
+    const delivery = form.orderType === 'delivery'
+    return {
+      lines: lines.map((l) => ({ ...l, modifiers: [...l.modifiers] })),
+      orderType: form.orderType,
+      ...(delivery && form.regionId ? { regionId: form.regionId } : {}),
+      ...(delivery && form.street.trim()
+        ? {
+            address: {
+              street: form.street,
+              entrance: form.entrance,
+              floor: form.floor,
+              apartment: form.apartment,
+              note: form.note,
+            },
+          }
+        : {}),
+      ...(!delivery && form.restaurantId ? { restaurantId: form.restaurantId } : {}),
+      time:
+        form.when === 'asap'
+          ? 'asap'
+          : restaurantMoment(
+              form.date,
+              `${String(Math.floor(form.minutes / 60)).padStart(2, '0')}:${String(form.minutes % 60).padStart(2, '0')}`,
+            ).toISOString(),
+      paymentType: form.paymentType,
+      persons: form.persons,
+      comment: form.comment,
+      bonusToSpend: form.bonusToSpend,
+    }
+  }, [form, lines])
+
+  // The summary is the server's pricing of exactly this request, refreshed as it changes.
+  useEffect(() => {
+    let live = true
+    const timer = setTimeout(() => {
+      browserApi(lang)
+        .post<{ data: OrderQuote }>('/api/orders/quote', request)
+        .then(({ data }) => live && setQuote(data))
+        .catch(() => {})
+    }, 250)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [request, lang])
+
+  const sentBeginCheckout = useMemo(() => ({ done: false }), [])
+  useEffect(() => {
+    if (quote && !sentBeginCheckout.done) {
+      sentBeginCheckout.done = true
+      trackEcommerce(
+        'begin_checkout',
+        quote.lines.map((l) => ({
+          id: l.id,
+          name: l.name ?? '',
+          price: l.unitPrice,
+          quantity: l.quantity,
+        })),
+      )
+    }
+  }, [quote, sentBeginCheckout])
+
+  const submit = async () => {
+    setSending(true)
+    setErrors({})
+    try {
+      const { data } = await browserApi(lang).post<{
+        data: { order: { id: number }; payment: { redirectUrl: string } | null }
+      }>('/api/orders', request, { 'Idempotency-Key': key })
+      clearCart()
+      // Card data only ever goes to Viva's own page, reached by a full redirect (PCI SAQ A).
+      if (data.payment) window.location.assign(data.payment.redirectUrl)
+      else if (request.paymentType === 'card_online')
+        await navigate(href(`/checkout/payment-failure?order=${data.order.id}`))
+      else await navigate(href('/checkout/success'))
+    } catch (failure) {
+      if (isApiError(failure, 422)) {
+        setErrors(failure.errors ?? {})
+        setKey(newKey())
+      } else {
+        setErrors({ form: isApiError(failure) ? failure.message : t('checkout.failed') })
+      }
+      setSending(false)
+    }
+  }
+
+  const problems = { ...(quote?.problems ?? {}), ...errors }
+  const error = (field: string) =>
+    problems[field] ? (
+      <p className="field-error" id={`error-${field.replace('.', '-')}`}>
+        {problems[field]}
+      </p>
+    ) : null
+  const lastDay = isoDate(new Date(Date.now() + MAX_DAYS_AHEAD * 24 * 60 * 60_000))
+
+  return (
+    <form
+      className="checkout"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit()
+      }}
+    >
+      <div className="checkout__fields">
+        <fieldset className="card">
+          <legend>{t('checkout.how')}</legend>
+          <div className="segmented">
+            {orderTypes.map((type) => (
+              <label key={type.code} className="segmented__option">
+                <input
+                  type="radio"
+                  name="orderType"
+                  value={type.code}
+                  checked={form.orderType === type.code}
+                  onChange={() => set('orderType', type.code as Form['orderType'])}
+                />
+                {type.name}
+              </label>
+            ))}
+          </div>
+          {form.orderType === 'delivery' ? (
+            <>
+              <label className="field">
+                <span className="field__label">{t('checkout.zone')}</span>
+                <select
+                  value={form.regionId ?? ''}
+                  onChange={(e) => set('regionId', Number(e.target.value))}
+                >
+                  {regions.map((region) => (
+                    <option key={region.id} value={region.id}>
+                      {region.name} —{' '}
+                      {region.deliveryFee ? price(region.deliveryFee) : t('delivery.free')}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {error('regionId')}
+              <label className="field">
+                <span className="field__label">{t('checkout.street')}</span>
+                <input
+                  autoComplete="street-address"
+                  value={form.street}
+                  onChange={(e) => set('street', e.target.value)}
+                  aria-invalid={problems['address.street'] ? true : undefined}
+                  aria-describedby={problems['address.street'] ? 'error-address-street' : undefined}
+                />
+              </label>
+              {error('address.street')}
+              <div className="field-row">
+                {(['entrance', 'floor', 'apartment'] as const).map((name) => (
+                  <label key={name} className="field">
+                    <span className="field__label">{t(`checkout.${name}`)}</span>
+                    <input value={form[name]} onChange={(e) => set(name, e.target.value)} />
+                  </label>
+                ))}
+              </div>
+              <label className="field">
+                <span className="field__label">{t('checkout.courierNote')}</span>
+                <input value={form.note} onChange={(e) => set('note', e.target.value)} />
+              </label>
+            </>
+          ) : (
+            <fieldset>
+              <legend className="field__label">{t('checkout.restaurant')}</legend>
+              {restaurants.map((r) => (
+                <label key={r.id} className="check">
+                  <input
+                    type="radio"
+                    name="restaurant"
+                    checked={form.restaurantId === r.id}
+                    onChange={() => set('restaurantId', r.id)}
+                  />
+                  <span>
+                    {r.name} — {r.address}
+                  </span>
+                </label>
+              ))}
+              {error('restaurantId')}
+            </fieldset>
+          )}
+        </fieldset>
+
+        <fieldset className="card">
+          <legend>{t('checkout.when')}</legend>
+          <div className="segmented">
+            <label className="segmented__option">
+              <input
+                type="radio"
+                name="when"
+                checked={form.when === 'asap'}
+                onChange={() => set('when', 'asap')}
+              />
+              {t('checkout.asap')}
+            </label>
+            <label className="segmented__option">
+              <input
+                type="radio"
+                name="when"
+                checked={form.when === 'later'}
+                onChange={() => set('when', 'later')}
+              />
+              {t('checkout.later')}
+            </label>
+          </div>
+          {form.when === 'later' && (
+            <div className="when">
+              <div className="field">
+                <span className="field__label" id="date-label">
+                  {t('checkout.date')}
+                </span>
+                <button
+                  type="button"
+                  className="date-field"
+                  aria-labelledby="date-label date-value"
+                  aria-expanded={picking}
+                  onClick={() => setPicking((p) => !p)}
+                >
+                  <span id="date-value">{form.date.split('-').reverse().join('.')}</span>
+                </button>
+                {picking && (
+                  <Suspense fallback={<p aria-busy="true">{t('common.loading')}</p>}>
+                    <DatePicker
+                      value={form.date}
+                      earliest={isoDate(new Date())}
+                      latest={lastDay}
+                      testId="delivery-date-picker"
+                      onPick={(value) => {
+                        set('date', value)
+                        setPicking(false)
+                      }}
+                    />
+                  </Suspense>
+                )}
+              </div>
+              <div className="field">
+                <span className="field__label">{t('checkout.time')}</span>
+                <TimePicker minutes={form.minutes} onChange={(value) => set('minutes', value)} />
+              </div>
+            </div>
+          )}
+          {error('time')}
+        </fieldset>
+
+        <fieldset className="card">
+          <legend>{t('checkout.payment')}</legend>
+          {paymentTypes.map((type) => (
+            <label key={type.code} className="check">
+              <input
+                type="radio"
+                name="paymentType"
+                checked={form.paymentType === type.code}
+                onChange={() => set('paymentType', type.code as Form['paymentType'])}
+              />
+              {type.name}
+            </label>
+          ))}
+          {error('paymentType')}
+        </fieldset>
+
+        <fieldset className="card">
+          <legend>{t('checkout.extras')}</legend>
+          <div className="field">
+            <span className="field__label" id="persons-label">
+              {t('checkout.persons')}
+            </span>
+            <Stepper
+              value={form.persons}
+              min={0}
+              max={20}
+              onChange={(value) => set('persons', value)}
+              label={t('checkout.persons')}
+            />
+          </div>
+          <label className="field">
+            <span className="field__label">{t('checkout.comment')}</span>
+            <textarea
+              rows={2}
+              value={form.comment}
+              onChange={(e) => set('comment', e.target.value)}
+            />
+          </label>
+          {quote && quote.balance > 0 && (
+            <label className="field">
+              <span className="field__label">
+                {t('checkout.bonuses', {
+                  balance: price(quote.balance),
+                  allowed: price(quote.bonusAllowed),
+                })}
+              </span>
+              <input
+                type="range"
+                min={0}
+                max={quote.bonusAllowed}
+                step={10}
+                value={Math.min(form.bonusToSpend, quote.bonusAllowed)}
+                onChange={(e) => set('bonusToSpend', Number(e.target.value))}
+                aria-valuetext={price(form.bonusToSpend)}
+              />
+              <span>{price(Math.min(form.bonusToSpend, quote.bonusAllowed))}</span>
+            </label>
+          )}
+          {error('bonusToSpend')}
+        </fieldset>
+      </div>
+
+      <aside className="checkout__summary">
+        <OrderSummary quote={quote} />
+        {error('lines')}
+        {error('subtotal')}
+        {error('form')}
+        <button
+          type="submit"
+          className="button checkout__submit"
+          disabled={sending || !quote}
+          aria-busy={sending}
+        >
+          {sending
+            ? t('common.loading')
+            : form.paymentType === 'card_online'
+              ? t('checkout.payNow')
+              : t('checkout.place')}
+        </button>
+      </aside>
+    </form>
+  )
+}

@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test'
+import { baseURL, OPERATOR_KEY } from '../../../playwright.config'
+import { Auth } from './auth'
+import { Cart } from './cart'
+
+const iso = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+
+export const Checkout = {
+  /** Fills the cart with two Sakura sets (over every zone's minimum) and signs in at checkout. */
+  async start(page: Page, product = 'set-sakura', times = 2) {
+    await page.goto(`/en/product/${product}`)
+    for (let i = 0; i < times; i++) await Cart.addFromProductPage(page)
+    await page.goto('/en/checkout')
+    await Auth.signIn(page)
+    const profile = page.getByTestId('profile-modal')
+    await profile.getByLabel('Name', { exact: true }).fill('Elena')
+    await profile.getByRole('button', { name: 'Continue' }).click()
+    await expect(profile).toBeHidden()
+    await expect(page.getByTestId('order-summary')).toBeVisible()
+  },
+  /** Tomorrow at noon, when every restaurant is open (the tests do not depend on the hour they run). */
+  async scheduleTomorrowNoon(page: Page) {
+    await page.getByLabel('At a time').check()
+    await page.getByRole('button', { name: /^Date/ }).click()
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000)
+    await page
+      .getByTestId('delivery-date-picker')
+      .locator(`[data-day="${iso(tomorrow)}"] button`)
+      .click()
+    await expect(page.getByTestId('delivery-date-picker')).toBeHidden()
+    const value = page.getByTestId('time-value')
+    for (let i = 0; i < 100 && (await value.textContent()) !== '12:00'; i++) {
+      const [hours, minutes] = ((await value.textContent()) ?? '00:00').split(':').map(Number) as [
+        number,
+        number,
+      ]
+      const name = hours * 60 + minutes < 12 * 60 ? '15 minutes later' : '15 minutes earlier'
+      await page.getByRole('button', { name }).press('Enter')
+    }
+    await expect(value).toHaveText('12:00')
+  },
+  async fillAddress(page: Page) {
+    await page.getByLabel('Street and number').fill('ul. Shipka 12')
+    await page.getByLabel('Entrance').fill('B')
+    await page.getByLabel('Floor').fill('3')
+  },
+  /** The kitchen moves the order on (the operator API). */
+  async moveOrder(page: Page, orderId: number, statuses: string[]) {
+    for (const status of statuses) {
+      const response = await page.request.post(`${baseURL}/api/operator/orders/${orderId}/status`, {
+        headers: { 'X-Operator-Key': OPERATOR_KEY },
+        data: { status },
+      })
+      expect(response.status(), await response.text()).toBe(200)
+    }
+  },
+}

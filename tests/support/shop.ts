@@ -1,0 +1,421 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import { expect } from 'vitest'
+import type { Api } from '../../server/api'
+import type { CatalogStore } from '../../server/api/catalog/store'
+import { setUpViva } from '../../server/api/payments/setup'
+import type { Database } from '../../server/db/client'
+import { bonusLedger, customers, orderEvents, orders } from '../../server/db/schema'
+import modifierGroups from '../../server/db/seed/data/modifierGroups.json'
+import regions from '../../server/db/seed/data/regions.json'
+import restaurants from '../../server/db/seed/data/restaurants.json'
+import site from '../../server/db/seed/data/site.json'
+import en from '../../locales/en.json'
+import { formatPrice } from '../../shared/money'
+import { type Reply, send } from './api'
+import { type AuthClientOptions, authClient, newPhone } from './auth'
+import { seedProduct } from './seed'
+
+// The checkout as a customer, the payment provider's hosted page and the kitchen see it: the API
+// with the Viva simulator wired like server/node.ts does, a fixed clock and the operator key.
+
+export const ORIGIN = 'https://shop.example'
+export const OPERATOR_KEY = 'k'.repeat(32)
+
+/** Tuesday 24 November 2026, 12:00 in Sofia (UTC+2): every kitchen is open, far from closing. */
+export const NOON = new Date('2026-11-24T10:00:00Z')
+/** Wednesday 25 November 2026, 03:00 in Sofia: every kitchen is closed. */
+export const NIGHT = new Date('2026-11-25T01:00:00Z')
+
+export const RULES = {
+  cashbackPercent: site.bonusRules.cashbackPercent,
+  spendCapPercent: site.bonusRules.spendCapPercent,
+  welcomeBonus: site.bonusRules.welcomeBonus,
+  referralBonus: site.bonusRules.referralBonus,
+  reviewBonus: site.bonusRules.reviewBonus,
+}
+
+// Rows are inserted in file order into fresh tables: an id is the position in the file plus one.
+const OPTIONS = modifierGroups.flatMap((group) => group.options)
+
+export function seedOption(slug: string) {
+  const index = OPTIONS.findIndex((o) => o.slug === slug)
+  if (index < 0) throw new Error(`no seed modifier option ${slug}`)
+  return { ...OPTIONS[index]!, id: index + 1 }
+}
+
+export function seedRegion(slug: string) {
+  const index = regions.findIndex((r) => r.slug === slug)
+  if (index < 0) throw new Error(`no seed region ${slug}`)
+  return { ...regions[index]!, id: index + 1 }
+}
+
+export function seedRestaurant(slug: string) {
+  const index = restaurants.findIndex((r) => r.slug === slug)
+  if (index < 0) throw new Error(`no seed restaurant ${slug}`)
+  return { ...restaurants[index]!, id: index + 1 }
+}
+
+export const CENTER = seedRegion('center')
+
+export type CartLineBody = {
+  id: number
+  quantity: number
+  currentPrice: number
+  modifiers: { id: number; quantity: number; currentPrice: number }[]
+}
+
+/**
+ * A cart line as a tampering client sends it: the product at 1 cent, its modifiers free. The
+ * modifiers are option slugs with their quantities.
+ */
+export function line(
+  slug: string,
+  quantity = 1,
+  modifiers: Record<string, number> = {},
+): CartLineBody {
+  return {
+    id: seedProduct(slug).id,
+    quantity,
+    currentPrice: 1,
+    modifiers: Object.entries(modifiers).map(([option, n]) => ({
+      id: seedOption(option).id,
+      quantity: n,
+      currentPrice: 0,
+    })),
+  }
+}
+
+/** One unit of a product with its modifiers at the seed's prices, in cents. */
+export function catalogUnit(slug: string, modifiers: Record<string, number> = {}): number {
+  return Object.entries(modifiers).reduce(
+    (sum, [option, n]) => sum + seedOption(option).price * n,
+    seedProduct(slug).price,
+  )
+}
+
+export type OrderBody = Record<string, unknown> & { lines: CartLineBody[] }
+
+/** A cash delivery to the center zone, ASAP. */
+export function delivery(lines: CartLineBody[], overrides: Record<string, unknown> = {}) {
+  return {
+    lines,
+    orderType: 'delivery',
+    regionId: CENTER.id,
+    address: { street: '22 Graf Ignatiev St', entrance: 'A', floor: '3', apartment: '7' },
+    paymentType: 'cash',
+    ...overrides,
+  } as OrderBody
+}
+
+/** A cash pickup at the center restaurant, ASAP. */
+export function pickup(lines: CartLineBody[], overrides: Record<string, unknown> = {}) {
+  return {
+    lines,
+    orderType: 'pickup',
+    restaurantId: seedRestaurant('center').id,
+    paymentType: 'cash',
+    ...overrides,
+  } as OrderBody
+}
+
+export const newKey = () => randomUUID()
+
+/** An `order.*` message of locales/en.json; money parameters are given in cents. */
+export function orderMessage(
+  key: keyof typeof en.order,
+  params: Record<string, string | number> = {},
+  money: Record<string, number> = {},
+): string {
+  const all: Record<string, string | number> = { ...params }
+  for (const [name, cents] of Object.entries(money)) all[name] = formatPrice(cents, 'en')
+  return en.order[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(all[name]))
+}
+
+export type OrderView = {
+  id: number
+  status: string
+  orderType: string
+  regionId: number | null
+  restaurantId: number | null
+  address: Record<string, string> | null
+  scheduledFor: string | null
+  paymentType: string
+  persons: number
+  comment: string
+  subtotal: number
+  deliveryFee: number
+  bonusSpent: number
+  total: number
+  paidAt: string | null
+  createdAt: string
+  lines: {
+    productId: number
+    name: string
+    image: string
+    quantity: number
+    unitPrice: number
+    modifiers: { id: number; name: string; quantity: number; price: number }[]
+    total: number
+  }[]
+  events: { status: string; at: string; note: string }[]
+  reviewed: boolean
+}
+
+export type Placed = { data: { order: OrderView; payment: { redirectUrl: string } | null } }
+
+export type Bonuses = {
+  data: {
+    balance: number
+    pending: number
+    rules: typeof RULES
+    history: {
+      id: number
+      amount: number
+      kind: string
+      status: string
+      orderId: number | null
+      createdAt: string
+    }[]
+  }
+}
+
+export type Customer = { id: number; phone: string; token: string; referralCode: string }
+
+/** Where a redirect sends the browser, read against the shop's origin. */
+export function location(reply: Reply | Response): URL {
+  const value = reply.headers.get('location')
+  if (!value) throw new Error(`no Location header (status ${reply.status})`)
+  return new URL(value, ORIGIN)
+}
+
+/**
+ * The API with card payments through the Viva simulator (its webhooks delivered to this API and
+ * recorded), the operator API, a fixed clock at NOON and the customer's requests.
+ */
+export function shopClient(
+  base: { db: Database; catalog: CatalogStore },
+  options: AuthClientOptions = {},
+) {
+  let api: Api | undefined
+  const webhooks: { body: string; status: number }[] = []
+  let gate: { promise: Promise<void>; open: () => void } | null = null
+  const { viva, simulator } = setUpViva({ VIVA_MODE: 'simulator' }, ORIGIN, async (body) => {
+    if (gate) await gate.promise
+    const response = await api!.request('/api/payments/viva/webhook', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    })
+    webhooks.push({ body, status: response.status })
+    return response.status
+  })
+  const sim = simulator!
+  const a = authClient(base, { start: NOON, ...options, deps: { viva, operatorKey: OPERATOR_KEY } })
+  api = a.api
+  const { db } = base
+
+  const bearer = (token: string | null): Record<string, string> =>
+    token === null ? {} : { Authorization: `Bearer ${token}` }
+
+  const json = <T>(
+    method: string,
+    path: string,
+    token: string | null,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    send<T>(a.api, path, {
+      method,
+      lang: 'en',
+      headers: {
+        ...bearer(token),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+
+  /** A new customer, signed in; the profile is left empty. */
+  const signUp = async (): Promise<Customer> => {
+    const phone = newPhone()
+    const token = await a.signIn(phone)
+    const [row] = await db.select().from(customers).where(eq(customers.phone, phone))
+    return { id: row!.id, phone, token, referralCode: row!.referralCode }
+  }
+
+  const place = (token: string, body: unknown, key: string | null = newKey()) =>
+    json<Placed>('POST', '/api/orders', token, body, key === null ? {} : { 'Idempotency-Key': key })
+
+  /** Places an order that must be accepted; answers it. */
+  const placed = async (token: string, body: unknown) => {
+    const reply = await place(token, body)
+    expect(reply.status, reply.text).toBe(201)
+    return reply.body.data
+  }
+
+  const operator = (orderId: number, status: string, key: string | null = OPERATOR_KEY) =>
+    json<{ data: OrderView }>(
+      'POST',
+      `/api/operator/orders/${orderId}/status`,
+      null,
+      { status },
+      key === null ? {} : { 'X-Operator-Key': key },
+    )
+
+  /** The kitchen moves an order through `statuses`, each accepted. */
+  const advance = async (orderId: number, ...statuses: string[]) => {
+    for (const status of statuses) {
+      const reply = await operator(orderId, status)
+      expect(reply.status, `${status}: ${reply.text}`).toBe(200)
+    }
+  }
+
+  /** Opens the hosted page and presses a button on it; answers where Viva sends the browser. */
+  const press = async (redirectUrl: string, action: 'approve' | 'decline' | 'cancel') => {
+    const url = new URL(redirectUrl)
+    expect(url.origin).toBe(ORIGIN)
+    const path = url.pathname + url.search
+    const page = await sim.app.request(path)
+    expect(page.status).toBe(200)
+    const pressed = await sim.app.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ action }).toString(),
+    })
+    expect(pressed.status).toBe(302)
+    const back = location(pressed)
+    expect(back.origin).toBe(ORIGIN)
+    return back
+  }
+
+  /** The browser arrives back at the shop from Viva; answers where the shop sends it. */
+  const land = async (back: URL) => {
+    const reply = await a.api.request(back.pathname + back.search)
+    expect(reply.status).toBe(302)
+    expect(reply.headers.get('cache-control')).toBe('no-store')
+    return location(reply)
+  }
+
+  /** Pays on the hosted page, comes back, and lets the webhooks arrive: the page landed on. */
+  const payByCard = async (redirectUrl: string, action: 'approve' | 'decline' = 'approve') => {
+    const page = await land(await press(redirectUrl, action))
+    await sim.pendingDeliveries()
+    return page
+  }
+
+  /** Webhooks wait until released (the customer's return can then go first, or race them). */
+  const holdWebhooks = () => {
+    let open = () => {}
+    const promise = new Promise<void>((resolve) => {
+      open = resolve
+    })
+    gate = { promise, open }
+  }
+  const releaseWebhooks = () => {
+    const held = gate
+    gate = null
+    held?.open()
+  }
+  /** Waits (a few seconds at most) until `n` webhook deliveries have been answered. */
+  const webhooksAnswered = async (n: number) => {
+    for (let i = 0; i < 500 && webhooks.length < n; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    expect(webhooks.length).toBeGreaterThanOrEqual(n)
+  }
+
+  const postWebhook = (body: string) =>
+    a.api.request('/api/payments/viva/webhook', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    })
+
+  /** A cash order, completed by the kitchen and reviewed: the customer has spendable bonuses. */
+  const earnBonuses = async (customer: Customer) => {
+    const { order } = await placed(customer.token, delivery([line('set-sakura')]))
+    await advance(order.id, 'accepted', 'cooking', 'on_the_way', 'completed')
+    const review = await json('POST', `/api/orders/${order.id}/review`, customer.token, {
+      rating: 5,
+    })
+    expect(review.status, review.text).toBe(200)
+    return order
+  }
+
+  return {
+    ...a,
+    db,
+    simulator: sim,
+    webhooks,
+    signUp,
+    json,
+    place,
+    placed,
+    quote: (token: string, body: unknown) =>
+      json<{ data: Record<string, unknown> }>('POST', '/api/orders/quote', token, body),
+    order: (token: string, id: number) => json<{ data: OrderView }>('GET', `/api/orders/${id}`, token),
+    orders: (token: string) =>
+      json<{ data: { id: number; status: string; total: number; createdAt: string }[] }>(
+        'GET',
+        '/api/orders',
+        token,
+      ),
+    retry: (token: string, id: number) =>
+      json<{ data: { redirectUrl: string } }>('POST', `/api/orders/${id}/pay`, token, {}),
+    review: (token: string, id: number, body: unknown) =>
+      json<{ data: { bonus: number } }>('POST', `/api/orders/${id}/review`, token, body),
+    bonuses: (token: string) => json<Bonuses>('GET', '/api/bonuses', token),
+    referral: (token: string) =>
+      json<{ data: { code: string; referrerId: number; invited: number; earned: number } }>(
+        'GET',
+        '/api/referral',
+        token,
+      ),
+    operator,
+    advance,
+    press,
+    land,
+    payByCard,
+    holdWebhooks,
+    releaseWebhooks,
+    webhooksAnswered,
+    postWebhook,
+    earnBonuses,
+  }
+}
+
+export type ShopClient = ReturnType<typeof shopClient>
+
+/** Rows of the order's status history with this status. */
+export async function eventCount(db: Database, orderId: number, status: string) {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.status, status)))
+  return rows[0]!.n
+}
+
+/** The ledger rows of one customer, oldest first. */
+export async function ledgerOf(db: Database, customerId: number) {
+  return db
+    .select()
+    .from(bonusLedger)
+    .where(eq(bonusLedger.customerId, customerId))
+    .orderBy(bonusLedger.id)
+}
+
+/** The sum of the available ledger rows: what the customer can spend. */
+export async function availableSum(db: Database, customerId: number) {
+  const rows = await ledgerOf(db, customerId)
+  return rows.filter((r) => r.status === 'available').reduce((sum, r) => sum + r.amount, 0)
+}
+
+export async function orderRow(db: Database, orderId: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId))
+  return row
+}
+
+export async function ordersOf(db: Database, customerId: number) {
+  return db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(orders.id)
+}
