@@ -24,7 +24,8 @@ export function TimePicker({
   const down = useRepeatPress(() => onChange(Math.max(min, minutes - TIME_STEP_MINUTES)))
   const up = useRepeatPress(() => onChange(Math.min(max, minutes + TIME_STEP_MINUTES)))
   return (
-    <div className="time-picker" role="group" aria-label={t('checkout.time')}>
+    <fieldset className="time-picker">
+      <legend className="visually-hidden">{t('checkout.time')}</legend>
       <button type="button" aria-label={t('checkout.earlier')} disabled={minutes <= min} {...down}>
         <Icon name="minus" size={18} />
       </button>
@@ -34,6 +35,6 @@ export function TimePicker({
       <button type="button" aria-label={t('checkout.later15')} disabled={minutes >= max} {...up}>
         <Icon name="plus" size={18} />
       </button>
-    </div>
+    </fieldset>
   )
 }

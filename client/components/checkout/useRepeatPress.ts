@@ -17,7 +17,14 @@ export function useRepeatPress(action: () => void) {
     clearInterval(timers.current.every)
     timers.current = {}
   }
-  useEffect(() => stop, [])
+  // Unmounting mid-press must not leave a timer repeating.
+  useEffect(
+    () => () => {
+      clearTimeout(timers.current.delay)
+      clearInterval(timers.current.every)
+    },
+    [],
+  )
   return {
     onPointerDown: (event: React.PointerEvent) => {
       if (event.button !== 0) return
