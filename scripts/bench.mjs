@@ -103,8 +103,13 @@ const browser = {
 const rows = [
   await measure('plain text route (/healthz)', `${base}/healthz`),
   await measure('bare React renderToString, menu tree', `http://127.0.0.1:${BARE_PORT}/`),
-  await measure('menu page /en/menu (whole stack)', `${base}/en/menu`, browser),
-  await measure('home page /en (streamed)', `${base}/en`, browser),
+  await measure('menu page /en/menu, anonymous (page cache)', `${base}/en/menu`, browser),
+  // A session cookie bypasses the page cache: the whole stack renders the page.
+  await measure('menu page /en/menu, uncached render', `${base}/en/menu`, {
+    ...browser,
+    Cookie: `${browser.Cookie}; auth_token=bench-session-token-0123456789abcdef`,
+  }),
+  await measure('home page /en, anonymous (page cache)', `${base}/en`, browser),
   await measure('menu API /api/menu (warm cache)', `${base}/api/menu`, { 'Accept-Language': 'en' }),
 ]
 const plain = rows[0].rps

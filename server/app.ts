@@ -6,6 +6,7 @@ import { apiProxy } from './storefront/api-proxy'
 import type { EdgeEnv } from './storefront/context'
 import { cookies } from './storefront/cookies'
 import { language } from './storefront/language'
+import { pageCache } from './storefront/page-cache'
 import { apiRedirectLookup, legacyRedirects } from './storefront/redirects'
 import { referralLink } from './storefront/referral'
 import { type RenderOptions, render } from './storefront/render'
@@ -32,6 +33,8 @@ export type AppOptions = {
   /** PUBLIC_ORIGIN: canonical, hreflang and sitemap URLs are built on it. */
   publicOrigin: string
   paymentSimulator?: Hono | undefined
+  /** The data version anonymous pages are cached under; no page cache without it. */
+  pageCacheVersion?: () => string
   /** The sitemap's lastmod: the day this build started serving. */
   lastmod: string
 }
@@ -67,6 +70,11 @@ export function createApp(options: AppOptions) {
     }),
   )
   app.all('/api/*', apiProxy({ api: options.api, cookies: jar, clientIp: options.clientIp }))
+  if (options.pageCacheVersion) {
+    app.use(
+      pageCache({ version: options.pageCacheVersion, refetch: (request) => app.fetch(request) }),
+    )
+  }
   app.get(
     '*',
     render({

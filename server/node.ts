@@ -86,6 +86,7 @@ export async function start() {
     lastmod: new Date().toISOString().slice(0, 10),
     body: nodeBody,
     paymentSimulator: payments.simulator?.app,
+    pageCacheVersion: () => String(catalog.version),
     ...(dev ? {} : { assets: staticAssets(CLIENT_DIR) }),
   })
   const listener = getRequestListener(app.fetch)

@@ -13,7 +13,12 @@ await import('../../dist/server/entry.mjs')
 
 /** The whole edge chain over the built pages, with its log lines collected for assertions. */
 export async function createTestApp(
-  options: { https?: boolean; engine?: Engine; slow?: { path: RegExp; ms: number } } = {},
+  options: {
+    https?: boolean
+    engine?: Engine
+    slow?: { path: RegExp; ms: number }
+    pageCache?: boolean
+  } = {},
 ) {
   const database = await freshDatabase(options.engine ?? 'pglite')
   const lines: Record<string, unknown>[] = []
@@ -24,7 +29,8 @@ export async function createTestApp(
     },
   })
   const log = createLogger('info', sink)
-  const api = createApi({ log, db: database.db, catalog: createCatalogStore(database.db) })
+  const catalog = createCatalogStore(database.db)
+  const api = createApi({ log, db: database.db, catalog })
   const { slow } = options
   if (slow) {
     // An API that takes its time on some paths, to see what the pages do meanwhile.
@@ -46,8 +52,9 @@ export async function createTestApp(
     lineSuffix: DEFAULT_LINE_SUFFIX,
     publicOrigin: 'https://shop.example',
     lastmod: '2026-11-22',
+    ...(options.pageCache ? { pageCacheVersion: () => String(catalog.version) } : {}),
   })
-  return { app, lines, database }
+  return { app, lines, database, catalog }
 }
 
 export const BROWSER =

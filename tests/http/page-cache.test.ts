@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm'
+import { expect, it } from 'vitest'
+import { products } from '../../server/db/schema'
+import { BROWSER, createTestApp } from './app'
+
+const { app, database, catalog } = await createTestApp({ pageCache: true })
+const get = (path: string, cookie = 'lang=en') =>
+  app.request(path, { headers: { 'User-Agent': BROWSER, Cookie: cookie } })
+const nonceOf = (response: Response) =>
+  /'nonce-([\w-]+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+
+it('renders an anonymous public page once and serves it from memory, with a fresh nonce', async () => {
+  const first = await get('/en/delivery')
+  expect(first.headers.get('x-page-cache')).toBeNull()
+  await first.text()
+  const second = await get('/en/delivery')
+  expect(second.headers.get('x-page-cache')).toBe('hit')
+  const nonce = nonceOf(second)
+  const body = await second.text()
+  expect(nonce).not.toBe(nonceOf(first))
+  const nonces = [...body.matchAll(/nonce="([\w-]+)"/g)].map((m) => m[1])
+  expect(nonces.length).toBeGreaterThan(0)
+  expect(new Set(nonces)).toEqual(new Set([nonce]))
+})
+
+it('never caches for a signed-in customer, nor private pages', async () => {
+  await (await get('/en/menu')).text()
+  const signedIn = await get('/en/menu', 'lang=en; auth_token=abcdefghijklmnopqrstuvwxyz0123456789')
+  expect(signedIn.headers.get('x-page-cache')).toBeNull()
+  await (await get('/en/checkout')).text()
+  expect((await get('/en/checkout')).headers.get('x-page-cache')).toBeNull()
+})
+
+it('keeps languages apart', async () => {
+  await (await get('/ru/contacts', 'lang=ru')).text()
+  const english = await get('/en/contacts')
+  expect(await english.text()).toContain('<html lang="en-US">')
+})
+
+it('serves the stale page while a fresh one renders after the catalog changed', async () => {
+  await (await get('/en/product/set-sakura')).text()
+  await database.db.update(products).set({ price: 3990 }).where(eq(products.slug, 'set-sakura'))
+  catalog.invalidate()
+  const stale = await get('/en/product/set-sakura')
+  expect(stale.headers.get('x-page-cache')).toBe('stale')
+  expect(await stale.text()).toContain('€34.90')
+  await expect
+    .poll(async () => {
+      const response = await get('/en/product/set-sakura')
+      return (
+        response.headers.get('x-page-cache') === 'hit' && (await response.text()).includes('€39.90')
+      )
+    })
+    .toBe(true)
+})
