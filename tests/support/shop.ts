@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
+import en from '../../locales/en.json'
 import type { Api } from '../../server/api'
 import type { CatalogStore } from '../../server/api/catalog/store'
 import { setUpViva } from '../../server/api/payments/setup'
@@ -10,7 +11,6 @@ import modifierGroups from '../../server/db/seed/data/modifierGroups.json'
 import regions from '../../server/db/seed/data/regions.json'
 import restaurants from '../../server/db/seed/data/restaurants.json'
 import site from '../../server/db/seed/data/site.json'
-import en from '../../locales/en.json'
 import { formatPrice } from '../../shared/money'
 import { type Reply, send } from './api'
 import { type AuthClientOptions, authClient, newPhone } from './auth'
@@ -198,9 +198,13 @@ export function shopClient(
   options: AuthClientOptions = {},
 ) {
   let api: Api | undefined
+  /** Every webhook body the simulator sent, as it set out (before any hold). */
+  const sentWebhooks: string[] = []
+  /** Every webhook delivery the API answered, with its status. */
   const webhooks: { body: string; status: number }[] = []
   let gate: { promise: Promise<void>; open: () => void } | null = null
   const { viva, simulator } = setUpViva({ VIVA_MODE: 'simulator' }, ORIGIN, async (body) => {
+    sentWebhooks.push(body)
     if (gate) await gate.promise
     const response = await api!.request('/api/payments/viva/webhook', {
       method: 'POST',
@@ -348,13 +352,15 @@ export function shopClient(
     db,
     simulator: sim,
     webhooks,
+    sentWebhooks,
     signUp,
     json,
     place,
     placed,
     quote: (token: string, body: unknown) =>
       json<{ data: Record<string, unknown> }>('POST', '/api/orders/quote', token, body),
-    order: (token: string, id: number) => json<{ data: OrderView }>('GET', `/api/orders/${id}`, token),
+    order: (token: string, id: number) =>
+      json<{ data: OrderView }>('GET', `/api/orders/${id}`, token),
     orders: (token: string) =>
       json<{ data: { id: number; status: string; total: number; createdAt: string }[] }>(
         'GET',

@@ -8,7 +8,7 @@ export function Footer() {
   return (
     <footer className="footer">
       <div className="container footer__grid">
-        <nav aria-label={t('nav.mainNavigation')}>
+        <nav aria-label={t('nav.footerNavigation')}>
           <a href={href('/menu')}>{t('nav.menu')}</a>
           <a href={href('/promotions')}>{t('nav.promotions')}</a>
           <a href={href('/delivery')}>{t('nav.delivery')}</a>

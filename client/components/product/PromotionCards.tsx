@@ -9,6 +9,8 @@ export function PromotionCards({
   heading?: boolean
 }) {
   const { t, href } = useI18n()
+  // Under the page's own heading when there is no section heading, so no level is skipped.
+  const Heading = heading ? 'h3' : 'h2'
   return (
     <section className="section" aria-label={t('nav.promotions')}>
       {heading && <h2>{t('nav.promotions')}</h2>}
@@ -17,9 +19,9 @@ export function PromotionCards({
           <li key={promotion.id} className="promo-card">
             <img src={promotion.image} alt="" width={64} height={64} loading="lazy" />
             <div>
-              <h3>
+              <Heading>
                 <a href={href(`/promotions/${promotion.slug}`)}>{promotion.title}</a>
-              </h3>
+              </Heading>
               <p>{promotion.summary}</p>
             </div>
           </li>

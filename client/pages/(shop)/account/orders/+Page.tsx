@@ -1,7 +1,24 @@
+import { useData } from 'vike-react/useData'
+import { EmptyState } from '../../../../components/account/EmptyState'
+import { OrderRow } from '../../../../components/account/OrderRow'
 import { PageIntro } from '../../../../components/layout/PageIntro'
 import { useI18n } from '../../../../i18n'
+import type { OrdersData } from './+data'
 
 export default function Page() {
+  const { orders } = useData<OrdersData>()
   const { t } = useI18n()
-  return <PageIntro lead={t('shell.emptyOrders')} />
+  return (
+    <PageIntro>
+      {orders.length === 0 ? (
+        <EmptyState text={t('shell.emptyOrders')} />
+      ) : (
+        <ul className="order-list">
+          {orders.map((order) => (
+            <OrderRow key={order.id} order={order} />
+          ))}
+        </ul>
+      )}
+    </PageIntro>
+  )
 }

@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './fixtures'
+
+const PAGES = [
+  '/en',
+  '/en/menu',
+  '/en/menu/rolls',
+  '/en/product/kaliforniia-sies-syomga',
+  '/en/promotions',
+  '/en/promotions/money-back-5',
+  '/en/delivery',
+  '/en/contacts',
+  '/en/favorites',
+  '/en/checkout',
+  '/en/no-such-page',
+  '/_icons',
+  '/ru/menu',
+]
+
+for (const path of PAGES) {
+  test(`axe finds no violations on ${path}`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.locator('main')).toBeVisible()
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(
+      results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([])
+  })
+}
+
+test('axe finds no violations in the open sign-in modal and cart drawer', async ({ page }) => {
+  await page.goto('/en')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByTestId('phone-modal')).toBeVisible()
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([])
+  await page.keyboard.press('Escape')
+  await page.getByTestId('cart-button').click()
+  await expect(page.getByTestId('cart-drawer')).toBeVisible()
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([])
+})
