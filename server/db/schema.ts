@@ -343,3 +343,16 @@ export const reviews = pgTable('reviews', {
   text: text('text').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 })
+
+/** Every Viva order made for one of ours: a retry makes a new one, and any of them may be paid. */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    orderCode: text('order_code').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_attempts_order_idx').on(t.orderId)],
+)

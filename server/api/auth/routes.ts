@@ -10,6 +10,7 @@ import { customers, otpChallenges } from '../../db/schema'
 import type { CatalogStore } from '../catalog/store'
 import { ApiError } from '../errors'
 import type { OpenApi } from '../openapi'
+import { addBonus } from '../orders/bonuses'
 import type { SmsSender } from '../sms'
 import { requestLang, validate } from '../validate'
 import { generateCode, hashCode, OTP_MAX_ATTEMPTS, OTP_TTL_MS, sameHash } from './otp'
@@ -211,14 +212,29 @@ export function authRoutes(deps: AuthDeps, docs: OpenApi) {
       )
       .returning({ id: otpChallenges.id })
     if (!won.length) throw await notFound()
-    await db
+    const created = await db
       .insert(customers)
       .values({ phone, referralCode: newReferralCode() })
       .onConflictDoNothing()
+      .returning({ id: customers.id })
     const [customer] = await db
       .select({ id: customers.id })
       .from(customers)
       .where(eq(customers.phone, phone))
+    if (created.length) {
+      // The "welcome bonus" promotion: once, for a new customer.
+      const { bonusRules } = await deps.catalog.view(lang)
+      await addBonus(
+        db,
+        {
+          customerId: customer!.id,
+          amount: bonusRules.welcomeBonus,
+          kind: 'welcome',
+          status: 'available',
+        },
+        at,
+      )
+    }
     const token = await createSession(db, customer!.id, at)
     // A new sign-in in the same browser ends the session it had (security.md SESS-03).
     const previous = /^Bearer ([\w-]{20,100})$/.exec(c.req.header('authorization') ?? '')?.[1]

@@ -19,13 +19,11 @@ import { type Problems, priceOrder } from './pricing'
 import { orderDetail, orderList } from './view'
 
 /** Starts a card payment for an order (Viva Smart Checkout): where to send the customer. */
-export type PaymentStarter = (order: {
-  id: number
-  total: number
-  lang: Lang
-  phone: string
-  fullName: string
-}) => Promise<{ redirectUrl: string }>
+export type PaymentStarter = (
+  order: { id: number; total: number; lang: Lang; phone: string; fullName: string },
+  /** Reuse the order's current Viva order (a replayed request) instead of making another. */
+  reuse?: boolean,
+) => Promise<{ redirectUrl: string }>
 
 export type OrderDeps = {
   db: Database
@@ -125,13 +123,16 @@ export function orderRoutes(deps: OrderDeps, docs: OpenApi) {
     ) {
       const [customer] = await db.select().from(customers).where(eq(customers.id, customerId))
       try {
-        payment = await deps.startPayment({
-          id: order.id,
-          total: order.total,
-          lang,
-          phone: customer!.phone,
-          fullName: `${customer!.name} ${customer!.surname}`.trim(),
-        })
+        payment = await deps.startPayment(
+          {
+            id: order.id,
+            total: order.total,
+            lang,
+            phone: customer!.phone,
+            fullName: `${customer!.name} ${customer!.surname}`.trim(),
+          },
+          placement.replayed,
+        )
       } catch (error) {
         // The order stays awaiting payment; the failure page offers to try again.
         deps.log.error({ err: error, orderId: order.id }, 'payment start failed')

@@ -4,7 +4,7 @@ import type { Logger } from 'pino'
 import { z } from 'zod'
 import { isLang, type Lang, LOCALE_TAGS, localizePath } from '../../../shared/locales'
 import type { Database } from '../../db/client'
-import { orders, paymentEvents } from '../../db/schema'
+import { orders, paymentAttempts, paymentEvents } from '../../db/schema'
 import type { CatalogStore } from '../catalog/store'
 import type { OpenApi } from '../openapi'
 import type { PaymentStarter } from '../orders/routes'
@@ -21,7 +21,14 @@ export type PaymentDeps = {
 
 /** Creates the Viva order of one of our orders and answers where the customer pays. */
 export function vivaPaymentStarter(deps: PaymentDeps): PaymentStarter {
-  return async (order) => {
+  return async (order, reuse) => {
+    const [current] = await deps.db
+      .select({ reference: orders.paymentReference })
+      .from(orders)
+      .where(eq(orders.id, order.id))
+    // A replayed request gets the page it was first given, not a second Viva order.
+    if (reuse && current?.reference)
+      return { redirectUrl: deps.viva.checkoutUrl(current.reference) }
     const { settings } = await deps.catalog.view(order.lang)
     const { orderCode } = await deps.viva.createOrder({
       amountCents: order.total,
@@ -35,6 +42,9 @@ export function vivaPaymentStarter(deps: PaymentDeps): PaymentStarter {
       },
       paymentTimeoutSeconds: 1800,
     })
+    await deps.db
+      .insert(paymentAttempts)
+      .values({ orderCode, orderId: order.id, createdAt: deps.now() })
     await deps.db.update(orders).set({ paymentReference: orderCode }).where(eq(orders.id, order.id))
     return { redirectUrl: deps.viva.checkoutUrl(orderCode) }
   }

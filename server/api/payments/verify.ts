@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '../../db/client'
-import { orders } from '../../db/schema'
+import { orders, paymentAttempts } from '../../db/schema'
 import type { CatalogStore } from '../catalog/store'
 import { markPaid, moveOrder } from '../orders/status'
 import type { VivaClient } from './viva'
@@ -20,8 +20,12 @@ export async function verifyPayment(
   hint: { transactionId?: string | undefined; orderCode?: string | undefined },
 ): Promise<Verification> {
   const { db, log } = deps
-  const [order] = hint.orderCode
-    ? await db.select().from(orders).where(eq(orders.paymentReference, hint.orderCode))
+  // Any Viva order made for one of ours may be the one paid (a retry makes a new one).
+  const [attempt] = hint.orderCode
+    ? await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderCode, hint.orderCode))
+    : []
+  const [order] = attempt
+    ? await db.select().from(orders).where(eq(orders.id, attempt.orderId))
     : []
   if (!order) return { orderId: null, lang: 'bg', paid: false, reason: 'unknown_order' }
   const result = (paid: boolean, reason: string): Verification => ({
@@ -41,7 +45,7 @@ export async function verifyPayment(
     return result(false, 'unverified')
   }
   const mismatch =
-    transaction.orderCode !== order.paymentReference
+    transaction.orderCode !== attempt!.orderCode
       ? 'order_code'
       : transaction.merchantTrns !== String(order.id)
         ? 'merchant_trns'
