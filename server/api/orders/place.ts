@@ -61,7 +61,7 @@ export async function placeOrder(
   }
   try {
     const result = await db.transaction(async (tx) => {
-      await tx.execute(sql`select id from customers where id = ${customerId} for update`)
+      await tx.execute(sql`select id from customers where id = ${customerId} for no key update`)
       const { balance } = await bonusBalance(tx, customerId)
       const pricing = priceOrder(view, request, balance, now)
       if (Object.keys(pricing.problems).length)

@@ -49,8 +49,9 @@ const cashback = (order: Order, rules: BonusRules) =>
 
 /** The referrer's reward, once per referred customer, when their first order is paid. */
 async function rewardReferrer(db: Database, order: Order, rules: BonusRules, now: Date) {
-  // Two first orders paid at once must not both reward: the referee's row serialises them.
-  await db.execute(sql`select id from customers where id = ${order.customerId} for update`)
+  // Two first orders paid at once must not both reward: the referee's row serialises them. (No key
+  // update: the ledger's foreign key share-locks the same row, and that must not deadlock.)
+  await db.execute(sql`select id from customers where id = ${order.customerId} for no key update`)
   const [customer] = await db
     .select({ referrerId: customers.referrerId })
     .from(customers)
