@@ -82,15 +82,16 @@ test('/_icons shows every icon with its name', async ({ page }) => {
   await expect(page.getByText('heart-filled')).toBeVisible()
 })
 
-test('the streamed home page hydrates under the CSP, its deferred section included', async ({
+test('the home page hydrates under the CSP, its deferred section included', async ({
   page,
 }) => {
   const violations: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
   })
-  const response = await page.goto('/en')
-  expect(response?.headers()['transfer-encoding']).toBe('chunked')
+  // Streamed on a first render (tests/http/streaming.test.ts reads the chunks), or from the page
+  // cache with this response's nonce: either way every script must run under the CSP.
+  await page.goto('/en')
   const section = page.getByRole('region', { name: 'New on the menu' })
   await expect(section.getByRole('article').first()).toBeVisible()
   // Hydrated: a click in the streamed section changes state.
