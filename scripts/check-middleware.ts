@@ -14,16 +14,16 @@ function configFiles(dir: string): string[] {
 }
 
 /** Spec §6: a route naming an unknown middleware fails the build with an error naming it. */
-export function unknownMiddlewares(): string[] {
+export function unknownMiddlewares(pages = PAGES): string[] {
   const known = new Set(
     [...readFileSync(REGISTRY, 'utf8').matchAll(/^ {2}(\w+)\(pageContext/gm)].map((m) => m[1]),
   )
-  return configFiles(PAGES).flatMap((file) => {
+  return configFiles(pages).flatMap((file) => {
     const list = /routeMiddleware:\s*\[([^\]]*)\]/.exec(readFileSync(file, 'utf8'))?.[1] ?? ''
     return [...list.matchAll(/'(\w+)'/g)]
       .map((m) => m[1]!)
       .filter((name) => !known.has(name))
-      .map((name) => `${name} (${file.slice(PAGES.length)})`)
+      .map((name) => `${name} (${file.slice(pages.length)})`)
   })
 }
 

@@ -9,7 +9,7 @@ import { smsSender } from './api/sms'
 import { createApp } from './app'
 import { openDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed'
-import { readEnv } from './env'
+import { ConfigError, readEnv } from './env'
 import { createLogger } from './log'
 import { staticAssets } from './storefront/assets'
 import { nodeBody } from './storefront/node-body'
@@ -110,4 +110,13 @@ export async function start() {
   return server
 }
 
-await start()
+try {
+  await start()
+} catch (error) {
+  // A configuration problem is a sentence for the operator, not a stack trace.
+  if (error instanceof ConfigError) {
+    console.error(`Configuration: ${error.message}`)
+    process.exit(1)
+  }
+  throw error
+}

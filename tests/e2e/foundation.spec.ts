@@ -82,9 +82,7 @@ test('/_icons shows every icon with its name', async ({ page }) => {
   await expect(page.getByText('heart-filled')).toBeVisible()
 })
 
-test('the home page hydrates under the CSP, its deferred section included', async ({
-  page,
-}) => {
+test('the home page hydrates under the CSP, its deferred section included', async ({ page }) => {
   const violations: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
@@ -101,4 +99,19 @@ test('the home page hydrates under the CSP, its deferred section included', asyn
     .click()
   await expect(page.getByRole('link', { name: 'Favorites: 1' })).toBeVisible()
   expect(violations).toEqual([])
+})
+
+test('navigation to a link with a hash scrolls to its target', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 600 })
+  await page.goto('/en/contacts')
+  await page.evaluate(() => {
+    const link = document.createElement('a')
+    link.href = '/en/delivery#payment'
+    link.textContent = 'how to pay'
+    document.querySelector('main')!.prepend(link)
+  })
+  await page.getByRole('link', { name: 'how to pay' }).click()
+  await expect(page).toHaveURL(/\/en\/delivery#payment$/)
+  await expect(page.getByRole('heading', { name: 'How to pay' })).toBeInViewport()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
 })
