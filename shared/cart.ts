@@ -1,21 +1,13 @@
-import { z } from 'zod'
+// Spec §3 and §4: the cart's lines and rules, the same in the browser and on the server. No zod
+// here: this module is in every page's JavaScript (the API validates with server/api/cart/schema.ts).
 
-// Spec §3 and §4: the cart's lines and rules, the same in the browser and on the server.
-
-export const CartModifier = z.object({
-  id: z.int().positive(),
-  quantity: z.int().positive().max(99),
-  currentPrice: z.int().min(0),
-})
-export type CartModifier = z.infer<typeof CartModifier>
-
-export const CartLine = z.object({
-  id: z.int().positive(),
-  quantity: z.int().positive().max(99),
-  currentPrice: z.int().min(0),
-  modifiers: z.array(CartModifier).max(50),
-})
-export type CartLine = z.infer<typeof CartLine>
+export type CartModifier = { id: number; quantity: number; currentPrice: number }
+export type CartLine = {
+  id: number
+  quantity: number
+  currentPrice: number
+  modifiers: CartModifier[]
+}
 
 export const CART_KEY = 'hanami:cart'
 export const MAX_LINE_QUANTITY = 99
@@ -64,11 +56,44 @@ export function removeLine(
   return lines.filter((_, i) => i !== index)
 }
 
+const count = (value: unknown, min: number, max: number): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max
+
+function isModifier(value: unknown): value is CartModifier {
+  const m = value as CartModifier | null
+  return (
+    !!m &&
+    typeof m === 'object' &&
+    count(m.id, 1, Number.MAX_SAFE_INTEGER) &&
+    count(m.quantity, 1, 99) &&
+    count(m.currentPrice, 0, Number.MAX_SAFE_INTEGER)
+  )
+}
+
+export function isCartLine(value: unknown): value is CartLine {
+  const line = value as CartLine | null
+  return (
+    isModifier(line && { id: line.id, quantity: line.quantity, currentPrice: line.currentPrice }) &&
+    Array.isArray(line!.modifiers) &&
+    line!.modifiers.length <= 50 &&
+    line!.modifiers.every(isModifier)
+  )
+}
+
 /** What storage holds, if it is a cart; anything corrupt or of an old format reads as empty. */
 export function parseCart(raw: unknown): CartLine[] {
-  const parsed = z.array(CartLine).max(100).safeParse(raw)
-  if (!parsed.success) return []
-  return parsed.data.reduce<CartLine[]>((lines, line) => addLine(lines, line), [])
+  if (!Array.isArray(raw) || raw.length > 100 || !raw.every(isCartLine)) return []
+  const lines = raw.map((line) => ({
+    id: line.id,
+    quantity: line.quantity,
+    currentPrice: line.currentPrice,
+    modifiers: line.modifiers.map((m) => ({
+      id: m.id,
+      quantity: m.quantity,
+      currentPrice: m.currentPrice,
+    })),
+  }))
+  return lines.reduce<CartLine[]>((merged, line) => addLine(merged, line), [])
 }
 
 export function lineCount(lines: readonly CartLine[]): number {

@@ -1,14 +1,14 @@
-import { z } from 'zod'
-
 // Spec §4: favorites and the recently viewed list are plain lists of item ids.
 
 export const VIEWED_MAX = 8
 export const FAVORITES_KEY = 'hanami:favorites'
 export const VIEWED_KEY = 'hanami:viewed'
 
+/** What storage holds, if it is a list of ids; anything else reads as empty. */
 export function parseIds(raw: unknown): number[] {
-  const parsed = z.array(z.int().positive()).max(500).safeParse(raw)
-  return parsed.success ? [...new Set(parsed.data)] : []
+  if (!Array.isArray(raw) || raw.length > 500) return []
+  if (!raw.every((id) => Number.isSafeInteger(id) && id > 0)) return []
+  return [...new Set(raw as number[])]
 }
 
 /** Adds the id if absent, removes it if present. */

@@ -1,18 +1,15 @@
-import { z } from 'zod'
-
 // Spec §5: the customer must be 18; the birthday is sent as YYYY-MM-DD or null.
 export const MIN_AGE = 18
 
-export const Profile = z.object({
-  id: z.int(),
-  phone: z.string(),
-  name: z.string(),
-  surname: z.string(),
-  birthday: z.string().nullable(),
-  referrer_id: z.int().nullable(),
-  referral_code: z.string(),
-})
-export type Profile = z.infer<typeof Profile>
+export type Profile = {
+  id: number
+  phone: string
+  name: string
+  surname: string
+  birthday: string | null
+  referrer_id: number | null
+  referral_code: string
+}
 
 /** The latest birthday an adult can have on `today` (YYYY-MM-DD in, YYYY-MM-DD out). */
 export function latestAdultBirthday(today: string): string {

@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { TAGS } from './tags'
 
 // The API's answers, shared by the server (OpenAPI, types) and the pages (types).
 
-export const TAGS = ['spicy', 'vegetarian', 'raw-fish', 'hot', 'new', 'popular'] as const
-export const Tag = z.enum(TAGS)
-export type Tag = z.infer<typeof Tag>
+/** The tag schema; the list and its type live in ./tags for the browser. */
+export const TagSchema = z.enum(TAGS)
+export type Tag = z.infer<typeof TagSchema>
 
 const cents = z.int().min(0).describe('euro cents')
 
@@ -49,7 +50,7 @@ export const ProductCard = z.object({
   weightGrams: z.int().nullable(),
   pieces: z.int().nullable(),
   volumeMl: z.int().nullable(),
-  tags: z.array(Tag),
+  tags: z.array(TagSchema),
   popularity: z.int(),
   image: z.string(),
   available: z.boolean(),

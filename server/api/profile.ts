@@ -3,13 +3,23 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { translate } from '../../shared/i18n'
 import { lineDate } from '../../shared/phone'
-import { isRealDate, latestAdultBirthday, Profile } from '../../shared/profile'
+import { isRealDate, latestAdultBirthday, type Profile as ProfileShape } from '../../shared/profile'
 import type { Database } from '../db/client'
 import { customers } from '../db/schema'
 import { type CustomerEnv, requireCustomer } from './auth/require-customer'
 import { ApiError } from './errors'
 import type { OpenApi } from './openapi'
 import { requestLang, validate } from './validate'
+
+const Profile = z.object({
+  id: z.int(),
+  phone: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  birthday: z.string().nullable(),
+  referrer_id: z.int().nullable(),
+  referral_code: z.string(),
+}) satisfies z.ZodType<ProfileShape>
 
 const NAME = /^[\p{L}][\p{L}\p{M}' .-]*$/u
 
@@ -31,7 +41,7 @@ const ProfileUpdate = z.object({
 
 type Row = typeof customers.$inferSelect
 
-function toProfile(row: Row): Profile {
+function toProfile(row: Row): ProfileShape {
   return {
     id: row.id,
     phone: row.phone,

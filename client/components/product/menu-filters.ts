@@ -1,4 +1,4 @@
-import { TAGS, type Tag } from '../../../shared/schemas'
+import { TAGS, type Tag } from '../../../shared/tags'
 
 // The menu's filters live in the URL, so a filtered menu can be shared, reloaded and indexed once.
 export const SORTS = ['popularity', 'price-asc', 'price-desc'] as const

@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { CartLine } from '../../../shared/cart'
 import type { CatalogStore } from '../catalog/store'
 import type { OpenApi } from '../openapi'
 import { requestLang, validate } from '../validate'
 import { priceCart } from './pricing'
+import { CartLineSchema } from './schema'
 
-const QuoteRequest = z.object({ lines: z.array(CartLine).max(100) })
+const QuoteRequest = z.object({ lines: z.array(CartLineSchema).max(100) })
 
 const PricedLine = z.object({
   id: z.int(),

@@ -13,7 +13,7 @@ import {
   SiteOptions,
   SiteSettings,
   Social,
-  Tag,
+  TagSchema,
 } from '../../../shared/schemas'
 import { ApiError } from '../errors'
 import type { OpenApi } from '../openapi'
@@ -27,7 +27,7 @@ const TagList = z
   .string()
   .max(200)
   .transform((s) => s.split(',').filter(Boolean))
-  .pipe(z.array(Tag))
+  .pipe(z.array(TagSchema))
 
 const IdList = z
   .string()

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import type { OrderRequest } from '../../../shared/checkout'
 import type { Lang } from '../../../shared/locales'
 import type { Database } from '../../db/client'
 import { idempotencyKeys, orderEvents, orderLines, orders } from '../../db/schema'
 import type { CatalogView } from '../catalog/store'
 import { addBonus, bonusBalance } from './bonuses'
 import { type OrderPricing, type Problems, priceOrder } from './pricing'
+import type { OrderRequest } from './request'
 
 export type Placement =
   | { kind: 'placed'; orderId: number; replayed: boolean }

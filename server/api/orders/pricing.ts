@@ -4,12 +4,12 @@ import {
   LAST_ORDER_MINUTES,
   MAX_DAYS_AHEAD,
   MIN_CARD_PAYMENT,
-  type OrderRequest,
 } from '../../../shared/checkout'
 import { isOpenAt } from '../../../shared/hours'
 import type { Region, Restaurant } from '../../../shared/schemas'
 import { type PricedLine, priceCart } from '../cart/pricing'
 import type { CatalogView } from '../catalog/store'
+import type { OrderRequest } from './request'
 
 const MINUTE = 60 * 1000
 
