@@ -33,6 +33,8 @@ export type AppOptions = {
   /** PUBLIC_ORIGIN: canonical, hreflang and sitemap URLs are built on it. */
   publicOrigin: string
   paymentSimulator?: Hono | undefined
+  /** Whether the database answers, for /readyz. */
+  ready: () => Promise<boolean>
   /** The data version anonymous pages are cached under; no page cache without it. */
   pageCacheVersion?: () => string
   /** The sitemap's lastmod: the day this build started serving. */
@@ -49,6 +51,12 @@ export function createApp(options: AppOptions) {
   app.use(securityHeaders({ https: options.https, dev: options.dev }))
   if (options.assets) app.use(options.assets)
   app.get('/healthz', (c) => c.text('ok'))
+  // Ready means the database answers (migrations ran before the server started listening).
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    const ready = await options.ready().catch(() => false)
+    return ready ? c.text('ready') : c.text('not ready', 503)
+  })
   // The local Viva simulator's hosted page and API, when payments run against it.
   if (options.paymentSimulator) app.route('/', options.paymentSimulator)
   app.get('/builds/latest.json', (c) => {

@@ -87,6 +87,7 @@ export async function start() {
     body: nodeBody,
     paymentSimulator: payments.simulator?.app,
     pageCacheVersion: () => String(catalog.version),
+    ready: () => database.ping(),
     ...(dev ? {} : { assets: staticAssets(CLIENT_DIR) }),
   })
   const listener = getRequestListener(app.fetch)

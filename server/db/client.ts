@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -15,6 +16,8 @@ export type DatabaseHandle = {
   db: Database
   kind: 'pglite' | 'postgres'
   close: () => Promise<void>
+  /** True when the database answers a query. */
+  ping: () => Promise<boolean>
 }
 
 // Beside this file in the source, beside the bundle in dist/ (the build copies it).
@@ -41,11 +44,17 @@ export async function openDatabase(options: {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
       client.release()
     }
-    return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', close: () => pool.end() }
+    const db = drizzlePg({ client: pool, schema })
+    return { db, kind: 'postgres', close: () => pool.end(), ping: () => ping(db) }
   }
   if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true })
   const client = await PGlite.create(options.dataDir)
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder: MIGRATIONS })
-  return { db, kind: 'pglite', close: () => client.close() }
+  return { db, kind: 'pglite', close: () => client.close(), ping: () => ping(db) }
+}
+
+async function ping(db: Database): Promise<boolean> {
+  await db.execute(sql`select 1`)
+  return true
 }

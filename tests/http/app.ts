@@ -52,6 +52,7 @@ export async function createTestApp(
     lineSuffix: DEFAULT_LINE_SUFFIX,
     publicOrigin: 'https://shop.example',
     lastmod: '2026-11-22',
+    ready: () => database.ping(),
     ...(options.pageCache ? { pageCacheVersion: () => String(catalog.version) } : {}),
   })
   return { app, lines, database, catalog }
