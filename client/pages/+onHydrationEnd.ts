@@ -12,6 +12,8 @@ import { startViewed } from '../stores/viewed'
 const BUILD_POLL_SECONDS = 300
 
 export function onHydrationEnd(pageContext: PageContextClient) {
+  // The page is interactive from here on (browser tests wait for this before using the router).
+  document.documentElement.dataset.hydrated = 'true'
   // Stored state fills in after hydration, so the server's defaults and the first render agree.
   startAuth(pageContext.signedIn, pageContext.locale)
   startCart()

@@ -1,14 +1,35 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
+
+/** Waits for the page to hydrate after a full load: before it, clicks reach no React handler. */
+async function hydrated(page: Page) {
+  if (new URL(page.url()).pathname.startsWith('/_viva')) return
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+}
 
 /**
  * Pages as a returning visitor sees them: the attention popup (spec §4) was already dismissed.
- * Tests of the popup itself use `freshVisitor`.
+ * Tests of the popup itself use `freshVisitor`. `goto` and `reload` wait for hydration.
  */
 export const test = base.extend<{ freshVisitor: boolean }>({
   freshVisitor: [false, { option: true }],
   context: async ({ context, baseURL, freshVisitor }, use) => {
     if (!freshVisitor) await context.addCookies([{ name: 'attention', value: '1', url: baseURL! }])
     await use(context)
+  },
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      await hydrated(page)
+      return response
+    }
+    page.reload = async (options) => {
+      const response = await reload(options)
+      await hydrated(page)
+      return response
+    }
+    await use(page)
   },
 })
 

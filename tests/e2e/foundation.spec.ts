@@ -104,11 +104,12 @@ test('the home page hydrates under the CSP, its deferred section included', asyn
 test('navigation to a link with a hash scrolls to its target', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 600 })
   await page.goto('/en/contacts')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await page.evaluate(() => {
     const link = document.createElement('a')
     link.href = '/en/delivery#payment'
     link.textContent = 'how to pay'
-    document.querySelector('main')!.prepend(link)
+    document.body.prepend(link)
   })
   await page.getByRole('link', { name: 'how to pay' }).click()
   await expect(page).toHaveURL(/\/en\/delivery#payment$/)
