@@ -70,6 +70,8 @@ export function CheckoutForm() {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [picking, setPicking] = useState(false)
   const [sending, setSending] = useState(false)
+  // Missing fields are pointed out once the customer tries to order, not while they type.
+  const [tried, setTried] = useState(false)
   // One key per attempt: a retry of the same order after a network error cannot place it twice.
   const [key, setKey] = useState(newKey)
   const set = <K extends keyof Form>(name: K, value: Form[K]) => {
@@ -141,6 +143,7 @@ export function CheckoutForm() {
   }, [quote, sentBeginCheckout])
 
   const submit = async () => {
+    setTried(true)
     setSending(true)
     setErrors({})
     try {
@@ -164,7 +167,13 @@ export function CheckoutForm() {
     }
   }
 
-  const problems = { ...(quote?.problems ?? {}), ...errors }
+  const FILL_IN = ['address.street', 'regionId', 'restaurantId']
+  const problems = {
+    ...Object.fromEntries(
+      Object.entries(quote?.problems ?? {}).filter(([field]) => tried || !FILL_IN.includes(field)),
+    ),
+    ...errors,
+  }
   const error = (field: string) =>
     problems[field] ? (
       <p className="field-error" id={`error-${field.replace('.', '-')}`}>
