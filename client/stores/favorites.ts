@@ -1,26 +1,16 @@
-import { proxy, useSnapshot } from 'valtio'
+import { useSnapshot } from 'valtio'
 import { FAVORITES_KEY, parseIds, toggleId } from '../../shared/id-list'
-import { onStoredChange, readStored, writeStored } from './persist'
+import { storedList } from './persist'
 
-export const favorites = proxy({ ids: [] as number[], ready: false })
+const favorites = storedList(FAVORITES_KEY, parseIds)
 
-function reload() {
-  favorites.ids = parseIds(readStored(FAVORITES_KEY))
-}
+export const startFavorites = favorites.start
 
 export function toggleFavorite(id: number) {
-  reload()
-  favorites.ids = toggleId(favorites.ids, id)
-  writeStored(FAVORITES_KEY, favorites.ids)
-}
-
-export function startFavorites() {
-  reload()
-  favorites.ready = true
-  onStoredChange(FAVORITES_KEY, reload)
+  favorites.change((ids) => toggleId(ids, id))
 }
 
 export function useFavorites() {
-  const snapshot = useSnapshot(favorites)
-  return { ids: snapshot.ids, count: snapshot.ids.length, ready: snapshot.ready }
+  const { items, ready } = useSnapshot(favorites.state)
+  return { ids: items, count: items.length, ready }
 }

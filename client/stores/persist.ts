@@ -1,3 +1,5 @@
+import { proxy } from 'valtio'
+
 /** localStorage as JSON, forgiving: unavailable or corrupt storage reads as nothing. */
 export function readStored(key: string): unknown {
   try {
@@ -21,4 +23,29 @@ export function onStoredChange(key: string, reload: () => void) {
   window.addEventListener('storage', (event) => {
     if (event.key === key || event.key === null) reload()
   })
+}
+
+/**
+ * A list kept in localStorage (spec §3): reloaded from storage before each change, so tabs never
+ * overwrite each other, and following the other tabs' changes once started in the browser.
+ */
+export function storedList<T>(key: string, parse: (raw: unknown) => T[]) {
+  const state = proxy({ items: [] as T[], ready: false })
+  const reload = () => {
+    state.items = parse(readStored(key))
+  }
+  return {
+    state,
+    change(next: (items: T[]) => T[]) {
+      reload()
+      state.items = next(state.items)
+      writeStored(key, state.items)
+    },
+    /** Browser only: fills the list after hydration, so the server's render and the first agree. */
+    start() {
+      reload()
+      state.ready = true
+      onStoredChange(key, reload)
+    },
+  }
 }

@@ -1,26 +1,16 @@
-import { proxy, useSnapshot } from 'valtio'
+import { useSnapshot } from 'valtio'
 import { parseIds, pushViewed, VIEWED_KEY } from '../../shared/id-list'
-import { onStoredChange, readStored, writeStored } from './persist'
+import { storedList } from './persist'
 
-export const viewed = proxy({ ids: [] as number[], ready: false })
+const viewed = storedList(VIEWED_KEY, parseIds)
 
-function reload() {
-  viewed.ids = parseIds(readStored(VIEWED_KEY))
-}
+export const startViewed = viewed.start
 
 export function recordView(id: number) {
-  reload()
-  viewed.ids = pushViewed(viewed.ids, id)
-  writeStored(VIEWED_KEY, viewed.ids)
-}
-
-export function startViewed() {
-  reload()
-  viewed.ready = true
-  onStoredChange(VIEWED_KEY, reload)
+  viewed.change((ids) => pushViewed(ids, id))
 }
 
 export function useViewed() {
-  const snapshot = useSnapshot(viewed)
-  return { ids: snapshot.ids, ready: snapshot.ready }
+  const { items, ready } = useSnapshot(viewed.state)
+  return { ids: items, ready }
 }
