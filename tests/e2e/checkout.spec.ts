@@ -74,3 +74,10 @@ test('a review after completion earns the review bonus once', async ({ page }) =
   await dialog.getByRole('button', { name: 'Send review' }).click()
   await expect(page.getByText(/€6\.90/).first()).toBeVisible()
 })
+
+test('an empty cart at checkout offers the menu, not the sign-in', async ({ page }) => {
+  await page.goto('/en/checkout')
+  await expect(page.getByText('Your cart is empty.')).toBeVisible()
+  await expect(page.getByTestId('phone-modal')).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Go to the menu' })).toBeVisible()
+})

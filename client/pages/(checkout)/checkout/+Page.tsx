@@ -11,9 +11,11 @@ export default function Page() {
   const { t, href } = useI18n()
   const signedIn = useSignedIn()
   const { lines, ready } = useCart()
+  const hasLines = lines.length > 0
+  // Only a customer with something to order is asked to sign in.
   useEffect(() => {
-    if (!signedIn) openModal('authPhone')
-  }, [signedIn])
+    if (ready && hasLines && !signedIn) openModal('authPhone')
+  }, [ready, hasLines, signedIn])
   if (!ready) return <PageIntro lead={t('common.loading')} />
   if (!lines.length) {
     return (
