@@ -9,6 +9,8 @@ it.each([
   ['/\\evil.example', null],
   ['https://evil.example', null],
   ['/%2F%2Fevil.example', null],
+  ['/.//evil.example', null],
+  ['/..//evil.example', null],
   ['/\t/evil.example', null],
   ['javascript:alert(1)', null],
   ['', null],

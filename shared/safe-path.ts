@@ -15,7 +15,9 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   if (hasControlCharacters(value) || /%2f|%5c/i.test(value)) return null
   try {
     const url = new URL(value, 'https://origin.invalid')
-    return url.origin === 'https://origin.invalid' ? url.pathname + url.search + url.hash : null
+    const path = url.pathname + url.search + url.hash
+    // Dot segments can normalise into a protocol-relative `//host` (`/.//evil`): never hand one out.
+    return url.origin === 'https://origin.invalid' && !path.startsWith('//') ? path : null
   } catch {
     return null
   }

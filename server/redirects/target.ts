@@ -16,7 +16,8 @@ export function safeTarget(target: string, allowedHosts: readonly string[]): boo
     }
     if (decoded.startsWith('//') || decoded.includes('\\') || hasControlCharacters(decoded))
       return false
-    return new URL(target, 'https://origin.invalid').origin === 'https://origin.invalid'
+    const url = new URL(target, 'https://origin.invalid')
+    return url.origin === 'https://origin.invalid' && !url.pathname.startsWith('//')
   }
   try {
     const url = new URL(target)
