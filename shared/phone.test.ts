@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { digitsOnly, formatPhone, lineDate, lineHeader, PHONE_MAX_DIGITS } from './phone'
+import { digitsOnly, formatPhone, lineDate, lineHeader, PHONE_MAX_DIGITS, telHref } from './phone'
 
 describe('phone', () => {
   it('keeps the same digits however the number is written', () => {
@@ -31,4 +31,8 @@ describe('phone', () => {
     const expected = createHash('sha256').update('359888123400suffix22/11/2026').digest('hex')
     expect(await lineHeader('359888123400', 'suffix', '22/11/2026')).toBe(expected)
   })
+})
+
+it('links a written phone number for dialling', () => {
+  expect(telHref('+359 88 812 3400')).toBe('tel:+359888123400')
 })

@@ -44,3 +44,8 @@ export async function lineHeader(
   const hash = await globalThis.crypto.subtle.digest('SHA-256', bytes)
   return [...new Uint8Array(hash)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
+
+/** A `tel:` link for a phone number as the restaurant writes it (`+359 88 812 3400`). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}

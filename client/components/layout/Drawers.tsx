@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { telHref } from '../../../shared/phone'
 import type { Category, Restaurant } from '../../../shared/schemas'
 import { browserApi } from '../../api'
 import { useI18n } from '../../i18n'
@@ -58,8 +59,7 @@ function NavigationDrawer() {
       </nav>
       <LanguageSwitcher />
       <p>
-        {t('footer.orderByPhone')}:{' '}
-        <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+        {t('footer.orderByPhone')}: <a href={telHref(site.phone)}>{site.phone}</a>
       </p>
     </Overlay>
   )
@@ -105,7 +105,7 @@ function StoresDrawer() {
             <h3>{r.name}</h3>
             <p>{r.address}</p>
             <p>
-              <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{r.phone}</a>
+              <a href={telHref(r.phone)}>{r.phone}</a>
             </p>
             <OpeningHours hours={r.hours} />
           </article>

@@ -1,12 +1,11 @@
 import { useData } from 'vike-react/useData'
+import { telHref } from '../../../../shared/phone'
 import { OpeningHours } from '../../../components/layout/OpeningHours'
 import { PageIntro } from '../../../components/layout/PageIntro'
 import { Icon } from '../../../components/ui/Icon'
 import { useI18n } from '../../../i18n'
 import { useSite } from '../../../site'
 import type { ContactsData } from './+data'
-
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 export default function Page() {
   const { restaurants, socials } = useData<ContactsData>()
@@ -16,7 +15,7 @@ export default function Page() {
     <PageIntro>
       <section className="section contact-lines">
         <p>
-          <Icon name="phone" /> <a href={tel(site.phone)}>{site.phone}</a>
+          <Icon name="phone" /> <a href={telHref(site.phone)}>{site.phone}</a>
         </p>
         <p>
           ✉️ <a href={`mailto:${site.email_admin}`}>{site.email_admin}</a>
@@ -39,7 +38,7 @@ export default function Page() {
                 </a>
               </p>
               <p>
-                <Icon name="phone" /> <a href={tel(r.phone)}>{r.phone}</a>
+                <Icon name="phone" /> <a href={telHref(r.phone)}>{r.phone}</a>
               </p>
               <OpeningHours hours={r.hours} />
             </article>
