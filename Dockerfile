@@ -1,8 +1,10 @@
 # syntax=docker/dockerfile:1
-# The storefront with its API and embedded database in one container: `docker build -t hanami .` then
-# `docker run -p 3000:3000 -v hanami-data:/app/data hanami`.
+# The storefront with its API and embedded database in one container on the current Node LTS:
+# `docker build -t hanami .` then `docker run -p 3000:3000 -v hanami-data:/app/data hanami`.
+# tests/deploy/dockerfile.test.ts runs these steps without Docker; `npm run test:node-lts` runs the
+# tests on the Node major of the FROM lines.
 
-FROM node:24-bookworm-slim AS build
+FROM node:26-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
@@ -10,7 +12,7 @@ RUN npm ci
 COPY . .
 RUN npm run build
 
-FROM node:24-bookworm-slim AS runtime
+FROM node:26-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/app/data
 COPY package.json package-lock.json ./
@@ -22,4 +24,6 @@ USER node
 VOLUME ["/app/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=20s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["npm", "start"]
+# `npm start` without npm in between: npm does not pass docker stop's SIGTERM on to the server,
+# which then could not finish its requests and close the database (tests/deploy/dockerfile.test.ts).
+CMD ["node", "scripts/start.mjs"]

@@ -4,7 +4,13 @@ const PORT = 3210
 // A fresh embedded database per run (scripts/e2e.mjs empties it first).
 export const E2E_DATA = 'data/e2e'
 export const baseURL = `http://127.0.0.1:${PORT}`
-export const OPERATOR_KEY = 'e2e-operator-key-0123456789abcdef'
+/** The kitchen's account, made before the server starts (npm run operator:create). */
+export const E2E_STAFF = {
+  email: 'e2e-kitchen@staff.example',
+  password: 'e2e kitchen password 0123',
+}
+/** An admin for the console's admin pages; the same password (OPERATOR_PASSWORD). */
+export const E2E_ADMIN = { email: 'e2e-admin@staff.example', password: E2E_STAFF.password }
 
 // Debian's Chromium, never a downloaded browser; scripts/e2e.mjs installs it when missing.
 const chromium = {
@@ -31,7 +37,7 @@ export default defineConfig({
   use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure' },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: `npm run -s operator:create -- --email ${E2E_STAFF.email} --name Kitchen --role kitchen --if-missing && npm run -s operator:create -- --email ${E2E_ADMIN.email} --name Admin --role admin --if-missing && node scripts/start.mjs`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -47,7 +53,7 @@ export default defineConfig({
       // Tests sign the same customer in from two browsers within a minute.
       SMS_RESEND_SECONDS: '0',
       PUBLIC_ORIGIN: baseURL,
-      OPERATOR_API_KEY: OPERATOR_KEY,
+      OPERATOR_PASSWORD: E2E_STAFF.password,
     },
   },
 })

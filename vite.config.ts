@@ -3,7 +3,19 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { checkMiddlewareNames } from './scripts/check-middleware'
 
+// The storefront's stylesheets (global, layout, products, overlays, cart, checkout, its pages)
+// in one file: split by component they were six or seven render-blocking requests of 0.2–7 KB
+// per page, and over HTTP/1.1 the seventh waited for a free connection. Together they are 4.4 KB
+// gzip, cached once for every page.
+const STOREFRONT_CSS =
+  /\/client\/(styles|components\/(layout|product|ui|cart|checkout)|pages\/\(shop\))\/[^?]*\.css$/
+
 export default defineConfig({
   plugins: [react(), vike(), checkMiddlewareNames()],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'storefront', test: STOREFRONT_CSS }] } },
+    },
+  },
 })

@@ -2,8 +2,11 @@
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 
-const { renderMenu } = await import(new URL('../dist/bench/menu-tree.js', import.meta.url))
+const { renderMenu, loadMessages } = await import(
+  new URL('../dist/bench/menu-tree.js', import.meta.url)
+)
 const pageContext = JSON.parse(readFileSync(process.env.PAGE_CONTEXT_FILE, 'utf8'))
+await loadMessages(pageContext.locale)
 
 const server = createServer((_req, res) => {
   const html = renderMenu(pageContext)

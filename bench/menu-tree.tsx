@@ -5,6 +5,9 @@ import RootLayout from '../client/pages/+Layout'
 import ShopLayout from '../client/pages/(shop)/+Layout'
 import MenuPage from '../client/pages/(shop)/menu/+Page'
 
+// The page's messages, which Vike's onBeforeRenderHtml hook has at hand before rendering.
+export { loadMessages } from '../client/messages'
+
 /**
  * The menu page's own component tree and data, rendered by React alone: the baseline the whole
  * stack is measured against (no Vike, no Hono, no hydration data).

@@ -1,4 +1,4 @@
-import { parse, serialize } from 'cookie'
+import { readCookie, writeCookie } from './cookies'
 
 type DataLayerEvent = Record<string, unknown> & { event: string }
 
@@ -18,11 +18,10 @@ export const UTM_KEYS = [
 
 /** Spec §3, §7: the utm_* values (of this landing, else the cookies) ride along with every event. */
 function utm(): Record<string, string> {
-  const jar = parse(document.cookie)
   const landing = new URLSearchParams(location.search)
   return Object.fromEntries(
     UTM_KEYS.flatMap((key) => {
-      const value = landing.get(key) ?? jar[key]
+      const value = landing.get(key) ?? readCookie(key)
       return value ? [[key, value]] : []
     }),
   )
@@ -34,18 +33,9 @@ const UTM_MAX_AGE = 30 * 24 * 60 * 60
 /** Keeps the landing URL's utm_* values in cookies, so later events still carry them. */
 export function rememberUtm() {
   const params = new URLSearchParams(location.search)
-  const secure = location.protocol === 'https:'
   for (const key of UTM_KEYS) {
     const value = params.get(key)?.slice(0, 200)
-    if (value) {
-      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet
-      document.cookie = serialize(key, value, {
-        maxAge: UTM_MAX_AGE,
-        path: '/',
-        sameSite: 'lax',
-        secure,
-      })
-    }
+    if (value) writeCookie(key, value, UTM_MAX_AGE)
   }
 }
 

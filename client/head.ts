@@ -1,21 +1,21 @@
 import type { PageContext } from 'vike/types'
-import { translate } from '../shared/i18n'
+import { translatorFor } from './messages'
 
 /** Data pages (a product, a promotion) name themselves; the rest use their page key's strings. */
 export type HeadData = { head?: { title: string; description: string; image?: string } }
 
 export function pageHead(pageContext: PageContext): { title: string; description: string } {
-  const { locale } = pageContext
+  const { t } = translatorFor(pageContext.locale)
   const brand = pageContext.site?.brand ?? ''
   // is404 is true or false on the error page only.
   if (typeof pageContext.is404 === 'boolean') {
     const key = pageContext.is404 ? 'error.notFoundTitle' : 'error.title'
-    return { title: withBrand(translate(locale, key), brand), description: '' }
+    return { title: withBrand(t(key), brand), description: '' }
   }
   const fromData = (pageContext.data as HeadData | undefined)?.head
   const key = pageContext.config.pageKey ?? 'home'
-  const title = fromData?.title ?? translate(locale, `pages.${key}.title`)
-  const description = fromData?.description ?? translate(locale, `pages.${key}.description`)
+  const title = fromData?.title ?? t(`pages.${key}.title`)
+  const description = fromData?.description ?? t(`pages.${key}.description`)
   return { title: withBrand(title, brand), description }
 }
 

@@ -1,11 +1,13 @@
 import { redirect } from 'vike/abort'
-import type { PageContext } from 'vike/types'
+import type { PageContext, PageContextServer } from 'vike/types'
 import { localizePath } from '../shared/locales'
+import { requireStaff } from './components/operator/guard'
 
 /**
  * Spec §6: routes name the middlewares they need. The account area needs a session; the order
- * success page needs the order_id cookie. A name missing here fails the build (see vite.config.ts)
- * and, should one slip through, the request, with an error naming it.
+ * success page needs the order_id cookie; the staff console a staff session with the section's role.
+ * A name missing here fails the build (see vite.config.ts) and, should one slip through, the
+ * request, with an error naming it.
  */
 export const middlewares = {
   auth(pageContext: PageContext) {
@@ -21,15 +23,23 @@ export const middlewares = {
       throw redirect(localizePath('/', pageContext.locale))
     }
   },
-} satisfies Record<string, (pageContext: PageContext) => void>
+  staff(pageContext: PageContextServer) {
+    return requireStaff(pageContext)
+  },
+} satisfies Record<string, (pageContext: PageContextServer) => void | Promise<void>>
 
 export type MiddlewareName = keyof typeof middlewares
 
-export function runMiddlewares(pageContext: PageContext, names: readonly string[] = []) {
+type Middleware = (pageContext: PageContextServer) => void | Promise<void>
+
+export async function runMiddlewares(
+  pageContext: PageContextServer,
+  names: readonly string[] = [],
+) {
   for (const name of names) {
-    const middleware = (middlewares as Record<string, (pc: PageContext) => void>)[name]
+    const middleware = (middlewares as Record<string, Middleware>)[name]
     if (!middleware)
       throw new Error(`Unknown middleware "${name}" on route ${pageContext.urlPathname}`)
-    middleware(pageContext)
+    await middleware(pageContext)
   }
 }

@@ -1,8 +1,8 @@
 import type { PageContext } from 'vike/types'
 import { DEFAULT_LANG, LANGS, LOCALE_TAGS, localizePath } from '../shared/locales'
 
-// Pages behind a session or in the middle of an order are nobody's search result.
-const PRIVATE = /^\/(account|checkout)(\/|$)/
+// Pages behind a session (the account, the staff console) or mid-order are nobody's search result.
+const PRIVATE = /^\/(account|checkout|operator)(\/|$)/
 
 export function isIndexable(pageContext: PageContext): boolean {
   return typeof pageContext.is404 !== 'boolean' && !PRIVATE.test(pageContext.urlPathname)

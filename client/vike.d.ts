@@ -8,6 +8,10 @@ declare global {
       locale: Lang
       /** Whether the request carried a session cookie (the token itself never reaches the page). */
       signedIn: boolean
+      /** Whether the request carried a staff session cookie (the console's guard reads it). */
+      staffSignedIn: boolean
+      /** The signed-in staff member on the console's pages (the guard asked the API). */
+      staff?: import('./components/operator/types').Staff
       buildId: string
       lineSuffix: string
       /** The configured public origin (PUBLIC_ORIGIN): absolute URLs never come from Host. */

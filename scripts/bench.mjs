@@ -1,41 +1,23 @@
 // `npm run bench`: the production server against a plain route of itself and against React's own
 // renderToString of the same menu tree, on 127.0.0.1, bounded in time. Ratios come from one run.
-import { execSync, fork, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { execSync, fork } from 'node:child_process'
+import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { firstLoadBytes } from '../bench/first-load.mjs'
+import { startProductionServer } from './production-server.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
-const APP_PORT = 3310
 const BARE_PORT = 3311
 
 if (!existsSync('dist/node.mjs')) execSync('node scripts/build.mjs', { stdio: 'inherit' })
 execSync('npx vite build --config bench/vite.config.ts', { stdio: 'inherit' })
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-'))
-const app = spawn(process.execPath, ['dist/node.mjs'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(APP_PORT),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-  },
-  stdio: 'inherit',
-})
-const stop = () => app.kill()
-process.on('exit', stop)
-
-const base = `http://127.0.0.1:${APP_PORT}`
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/healthz`)).ok) break
-  } catch {}
-  if (i > 100) throw new Error('the server did not start')
-  await new Promise((r) => setTimeout(r, 200))
-}
+const app = await startProductionServer({ env: { LOG_LEVEL: 'silent' } })
+// A failed run exits from anywhere below; the server never outlives it.
+process.on('exit', () => app.child.kill('SIGKILL'))
+const base = app.base
 
 // The menu page's data, as the page's own data hook asks for it.
 const headers = { 'Accept-Language': 'en' }
@@ -64,7 +46,7 @@ const pageContext = {
     })),
   },
 }
-const contextFile = join(dataDir, 'page-context.json')
+const contextFile = join(app.folder, 'page-context.json')
 writeFileSync(contextFile, JSON.stringify(pageContext))
 const bare = fork('bench/bare-server.mjs', {
   env: {
@@ -122,4 +104,10 @@ for (const r of rows) {
     `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.kb} | ${(r.rps / plain).toFixed(3)} | ${(r.rps / bareRps).toFixed(2)} | ${r.errors} |`,
   )
 }
+const home = await (await fetch(`${base}/en`, { headers: browser })).text()
+const firstLoad = firstLoadBytes(home, 'dist/client')
+console.log(
+  `\nFirst load of /en (gzip -9): JavaScript ${(firstLoad.javascript / 1024).toFixed(1)} KB, messages ${(firstLoad.messages / 1024).toFixed(1)} KB`,
+)
+await app.stop()
 process.exit(0)

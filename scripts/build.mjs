@@ -1,4 +1,4 @@
-// Production build: the Vike client and server bundles, the Node server, a build id for
+// Production build: the Vike client and server bundles, the Node server, the Workers edge, a build id for
 // new-version detection, and precompressed copies of text assets.
 import { execSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -16,7 +16,13 @@ run(
 cpSync('server/db/migrations', 'dist/migrations', { recursive: true })
 
 mkdirSync('dist/client/builds', { recursive: true })
-writeFileSync('dist/client/builds/latest.json', JSON.stringify({ id: randomUUID() }))
+const buildId = randomUUID()
+writeFileSync('dist/client/builds/latest.json', JSON.stringify({ id: buildId }))
+// The Workers edge (wrangler.toml): one module with the pages, React's web-stream renderer and the
+// chain; node:* builtins come from the runtime's nodejs_compat.
+run(
+  `esbuild server/workers/worker.ts --bundle --format=esm --platform=browser --conditions=workerd,worker,browser --external:node:* --define:BUILD_ID='"${buildId}"' --define:process.env.NODE_ENV='"production"' --minify --outfile=dist/worker/worker.js --log-level=warning`,
+)
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|xml|map)$/
 function compress(dir) {

@@ -19,9 +19,9 @@ it('names an unknown middleware and the page that asks for it (spec §6)', () =>
   expect(unknownMiddlewares(pages)).toEqual(['vipOnly (secret/+config.ts)'])
 })
 
-it('an unknown name that slips through fails the request with its name', () => {
+it('an unknown name that slips through fails the request with its name', async () => {
   const pageContext = { urlPathname: '/secret', signedIn: true } as never
-  expect(() => runMiddlewares(pageContext, ['vipOnly'])).toThrow(
+  await expect(runMiddlewares(pageContext, ['vipOnly'])).rejects.toThrow(
     'Unknown middleware "vipOnly" on route /secret',
   )
 })

@@ -1,19 +1,22 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import type { Logger } from 'pino'
+import { render as abort } from 'vike/abort'
 import { createApiClient } from '../shared/api-client'
-import type { Api } from './api'
-import { apiProxy } from './storefront/api-proxy'
+import { translate } from '../shared/i18n'
+import type { Lang } from '../shared/locales'
+import { healthRoutes } from './health'
+import { type ApiHandler, apiProxy } from './storefront/api-proxy'
 import type { EdgeEnv } from './storefront/context'
 import { cookies } from './storefront/cookies'
 import { language } from './storefront/language'
 import { pageCache } from './storefront/page-cache'
-import { apiRedirectLookup, legacyRedirects } from './storefront/redirects'
+import { apiRedirectLookup, legacyRedirects, type RedirectLookup } from './storefront/redirects'
 import { referralLink } from './storefront/referral'
 import { type RenderOptions, render } from './storefront/render'
 import { requestLog } from './storefront/request-log'
 import { securityHeaders } from './storefront/security'
 import { seoRoutes } from './storefront/seo'
-import { session } from './storefront/session'
+import { session, tokenFor } from './storefront/session'
 
 export type AppOptions = {
   log: Logger
@@ -21,8 +24,8 @@ export type AppOptions = {
   dev: boolean
   trustProxy: boolean
   buildId: string
-  /** The API in this process; the Workers build forwards to API_BASE_URL instead. */
-  api: Api
+  /** The API in this process (Node), or over HTTP at API_BASE_URL (the Workers build). */
+  api: ApiHandler
   /** Static files (node: the built client, precompressed), before any page step. */
   assets?: MiddlewareHandler<EdgeEnv>
   body?: RenderOptions['body']
@@ -37,11 +40,14 @@ export type AppOptions = {
   ready: () => Promise<boolean>
   /** The data version anonymous pages are cached under; no page cache without it. */
   pageCacheVersion?: () => string
+  /** Where a path redirects: by default the API's lookup; Node asks the table in its process. */
+  lookupRedirect?: RedirectLookup
   /** The sitemap's lastmod: the day this build started serving. */
   lastmod: string
 }
 
-const PAGE_API_TIMEOUT_MS = 1500
+/** All the API calls behind one page share this budget: its data, its layout's, its error page's. */
+const PAGE_DATA_BUDGET_MS = 1500
 
 /** The edge chain, top to bottom, in request order. */
 export function createApp(options: AppOptions) {
@@ -50,29 +56,34 @@ export function createApp(options: AppOptions) {
   app.use(requestLog(options.log, { trustProxy: options.trustProxy }))
   app.use(securityHeaders({ https: options.https, dev: options.dev }))
   if (options.assets) app.use(options.assets)
-  app.get('/healthz', (c) => c.text('ok'))
   // Ready means the database answers (migrations ran before the server started listening).
-  app.get('/readyz', async (c) => {
-    c.header('Cache-Control', 'no-store')
-    const ready = await options.ready().catch(() => false)
-    return ready ? c.text('ready') : c.text('not ready', 503)
-  })
+  app.route('/', healthRoutes(options.ready))
   // The local Viva simulator's hosted page and API, when payments run against it.
   if (options.paymentSimulator) app.route('/', options.paymentSimulator)
   app.get('/builds/latest.json', (c) => {
     c.header('Cache-Control', 'no-store')
     return c.json({ id: options.buildId })
   })
-  const fetchApi = (path: string) => Promise.resolve(options.api.request(path))
+  // The edge's own calls (page data, redirects, referral codes) name a path; the handler knows where
+  // the API is, so this origin is only a placeholder. None waits longer than a page may.
+  const fetchApi = async (path: string, init?: RequestInit) => {
+    const request = new Request(new URL(path, 'http://api.internal'), {
+      ...init,
+      signal: init?.signal ?? AbortSignal.timeout(PAGE_DATA_BUDGET_MS),
+    })
+    return untilAborted(Promise.resolve(options.api.fetch(request)), request.signal)
+  }
   app.route('/', seoRoutes({ origin: options.publicOrigin, fetchApi, lastmod: options.lastmod }))
-  const lookupRedirect = apiRedirectLookup(fetchApi)
+  const lookupRedirect = options.lookupRedirect ?? apiRedirectLookup(fetchApi)
   app.use(legacyRedirects(lookupRedirect))
   app.use(language(jar))
   app.use(session(jar))
   app.use(
     referralLink(jar, async (code) => {
-      const response = await fetchApi(`/api/referral-codes/${encodeURIComponent(code)}`)
-      return response.ok
+      const response = await fetchApi(`/api/referral-codes/${encodeURIComponent(code)}`).catch(
+        () => null,
+      )
+      return response?.ok
         ? ((await response.json()) as { data: { referrerId: number } }).data.referrerId
         : null
     }),
@@ -91,20 +102,57 @@ export function createApp(options: AppOptions) {
       publicOrigin: options.publicOrigin,
       lookupRedirect,
       ...(options.body ? { body: options.body } : {}),
-      pageApi: (c) =>
-        createApiClient({
+      pageApi: (c) => {
+        const deadline = performance.now() + PAGE_DATA_BUDGET_MS
+        return createApiClient({
           lang: c.var.lang,
-          token: c.var.token,
-          timeoutMs: PAGE_API_TIMEOUT_MS,
-          fetch: (path, init) => Promise.resolve(options.api.request(path, init)),
-        }),
+          fetch: (path, init) => {
+            const left = Math.max(0, Math.round(deadline - performance.now()))
+            // As through the proxy: the console's pages ask the staff API with the staff session.
+            const headers = new Headers(init.headers)
+            const token = tokenFor(path, c.var)
+            if (token) headers.set('Authorization', `Bearer ${token}`)
+            const answer = fetchApi(path, { ...init, headers, signal: AbortSignal.timeout(left) })
+            return unavailableAs503(answer, c.var.lang)
+          },
+        })
+      },
     }),
   )
   app.onError((error, c) => {
     c.var.log?.error({ err: error }, 'unhandled error')
+    // A stored failure would outlive it.
+    c.header('Cache-Control', 'no-store')
     return c.text('Internal Server Error', 500)
   })
   return app
 }
 
 export type App = ReturnType<typeof createApp>
+
+/** The API in this process does not watch the signal (a slow query runs on); the page stops waiting. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason)
+    signal.addEventListener('abort', abort, { once: true })
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
+}
+
+const UNAVAILABLE = new Set([502, 503, 504])
+
+/**
+ * A page whose data cannot be had (the API is down, overloaded or slower than the page's timeout)
+ * is Vike's error page with 503 and a sentence in the page's language, not a hang or a stack trace.
+ */
+async function unavailableAs503(answer: Promise<Response>, lang: Lang): Promise<Response> {
+  let response: Response
+  try {
+    response = await answer
+  } catch {
+    throw abort(503, translate(lang, 'api.unavailable'))
+  }
+  if (UNAVAILABLE.has(response.status)) throw abort(503, translate(lang, 'api.unavailable'))
+  return response
+}

@@ -8,7 +8,9 @@ const PRODUCTION = {
   VIVA_MODE: 'live',
   OTP_SECRET: 's'.repeat(40),
   PHONE_SIGNATURE_SUFFIX: 'our-own-suffix',
-  OPERATOR_API_KEY: 'k'.repeat(32),
+  MAIL_PROVIDER: 'smtp',
+  SMTP_URL: 'smtps://shop:secret@smtp.example.com:465',
+  MAIL_FROM: 'Shop <orders@shop.example>',
 }
 
 describe('configuration', () => {
@@ -29,6 +31,16 @@ describe('configuration', () => {
     expect(() => readEnv({ PORT: 'eighty' })).toThrow(/^PORT is invalid/)
   })
 
+  it('bounds the embedded database queue at 100 unless told otherwise', () => {
+    expect(readEnv({}).DATABASE_QUEUE_LIMIT).toBe(100)
+    expect(readEnv({ DATABASE_QUEUE_LIMIT: '8' }).DATABASE_QUEUE_LIMIT).toBe(8)
+    for (const bad of ['0', '-5', '2.5', 'many']) {
+      expect(() => readEnv({ DATABASE_QUEUE_LIMIT: bad })).toThrow(
+        /^DATABASE_QUEUE_LIMIT is invalid/,
+      )
+    }
+  })
+
   it('accepts a complete production configuration', () => {
     expect(readEnv(PRODUCTION).https).toBe(true)
   })
@@ -39,8 +51,26 @@ describe('configuration', () => {
     ['VIVA_MODE', 'simulator', /local fake/],
     ['OTP_SECRET', undefined, /OTP_SECRET/],
     ['PHONE_SIGNATURE_SUFFIX', undefined, /PHONE_SIGNATURE_SUFFIX/],
-    ['OPERATOR_API_KEY', undefined, /OPERATOR_API_KEY/],
+    ['MAIL_PROVIDER', 'log', /MAIL_PROVIDER=log is the stand-in/],
+    ['ORDER_WEBHOOK_URL', 'http://hooks.example/orders', /ORDER_WEBHOOK_URL must be an https/],
   ])('production refuses %s=%s', (name, value, message) => {
-    expect(() => readEnv({ ...PRODUCTION, [name]: value })).toThrow(message)
+    const secret = { ORDER_WEBHOOK_SECRET: 'w'.repeat(32) }
+    expect(() => readEnv({ ...PRODUCTION, ...secret, [name]: value })).toThrow(message)
+  })
+
+  it('runs the API alone behind an edge only with the edge’s secret in production', () => {
+    expect(readEnv({ ROLE: 'api' }).ROLE).toBe('api')
+    expect(() => readEnv({ ...PRODUCTION, ROLE: 'api' })).toThrow(/ROLE=api needs EDGE_SECRET/)
+    expect(() => readEnv({ ROLE: 'api', EDGE_SECRET: 'short' })).toThrow(/^EDGE_SECRET is invalid/)
+    const secret = 'e'.repeat(32)
+    expect(readEnv({ ...PRODUCTION, ROLE: 'api', EDGE_SECRET: secret }).EDGE_SECRET).toBe(secret)
+  })
+
+  it('refuses an order webhook without the secret that signs it', () => {
+    const url = { ORDER_WEBHOOK_URL: 'https://hooks.example/orders' }
+    expect(() => readEnv(url)).toThrow(/ORDER_WEBHOOK_URL needs ORDER_WEBHOOK_SECRET/)
+    expect(readEnv({ ...url, ORDER_WEBHOOK_SECRET: 'w'.repeat(32) }).ORDER_WEBHOOK_URL).toBe(
+      url.ORDER_WEBHOOK_URL,
+    )
   })
 })

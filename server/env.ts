@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { DEFAULT_LINE_SUFFIX } from '../shared/phone'
+import { ConfigError } from './config-error'
+import { DEFAULT_QUEUE_LIMIT } from './db/queue'
 
 // The only reader of process.env: parsed once, failing with one sentence per problem.
 const DEFAULT_OTP_SECRET = 'development-otp-secret-change-me'
@@ -13,8 +15,15 @@ const schema = z.object({
   PUBLIC_ORIGIN: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  API_BASE_URL: z.url().optional(),
+  /** Queries the embedded database may have queued before the API answers 503 (DEG-08). */
+  DATABASE_QUEUE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_QUEUE_LIMIT),
+  /** `api`: the API alone, behind an edge elsewhere (the Workers build); `all`: shop and API. */
+  ROLE: z.enum(['all', 'api']).default('all'),
+  /** With ROLE=api, only callers sending this in X-Edge-Secret are served (the edge's EDGE_SECRET). */
+  EDGE_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** After SIGTERM, requests in flight get this long; below docker stop's 10 s before SIGKILL. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(8),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -48,15 +57,20 @@ const schema = z.object({
   VIVA_MERCHANT_ID: z.string().optional(),
   VIVA_API_KEY: z.string().optional(),
   VIVA_SOURCE_CODE: z.string().optional(),
-  /** Staff move orders through the operator API with this key (X-Operator-Key). */
-  OPERATOR_API_KEY: z.string().min(24).optional(),
+  /** New orders are e-mailed to the site's email_admin: the log stand-in (default) or SMTP. */
+  MAIL_PROVIDER: z.enum(['log', 'smtp']).default('log'),
+  /** e.g. smtps://user:password@smtp.example.com:465 */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().optional(),
+  MAIL_OUTBOX_FILE: z.string().optional(),
+  /** Each new order is also POSTed here as JSON, signed with ORDER_WEBHOOK_SECRET. */
+  ORDER_WEBHOOK_URL: z.url().optional(),
+  ORDER_WEBHOOK_SECRET: z.string().min(16).optional(),
 })
 
 export type Env = z.infer<typeof schema> & { PUBLIC_ORIGIN: string; https: boolean }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError'
-}
+export { ConfigError }
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = schema.safeParse(source)
@@ -68,7 +82,12 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   const env = parsed.data
   const origin = new URL(env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).origin
-  const problems = env.APP_ENV === 'production' ? productionProblems(env, origin) : []
+  const problems = [
+    env.ORDER_WEBHOOK_URL &&
+      !env.ORDER_WEBHOOK_SECRET &&
+      'ORDER_WEBHOOK_URL needs ORDER_WEBHOOK_SECRET to sign its requests.',
+    ...(env.APP_ENV === 'production' ? productionProblems(env, origin) : []),
+  ].filter((problem): problem is string => Boolean(problem))
   if (problems.length) throw new ConfigError(problems.join(' '))
   return { ...env, PUBLIC_ORIGIN: origin, https: origin.startsWith('https:') }
 }
@@ -85,6 +104,12 @@ function productionProblems(env: z.infer<typeof schema>, origin: string): string
       'OTP_SECRET must be set to a secret of your own in production.',
     env.PHONE_SIGNATURE_SUFFIX === DEFAULT_LINE_SUFFIX &&
       'PHONE_SIGNATURE_SUFFIX must be set in production.',
-    !env.OPERATOR_API_KEY && 'OPERATOR_API_KEY must be set in production.',
+    env.ROLE === 'api' &&
+      !env.EDGE_SECRET &&
+      'ROLE=api needs EDGE_SECRET in production: without it anyone could name the client address.',
+    env.MAIL_PROVIDER === 'log' &&
+      'MAIL_PROVIDER=log is the stand-in: set MAIL_PROVIDER=smtp with SMTP_URL and MAIL_FROM in production.',
+    env.ORDER_WEBHOOK_URL?.startsWith('http:') &&
+      'ORDER_WEBHOOK_URL must be an https address in production.',
   ].filter((problem): problem is string => Boolean(problem))
 }

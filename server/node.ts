@@ -4,15 +4,21 @@ import { getRequestListener } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { createApi } from './api'
 import { createCatalogStore } from './api/catalog/store'
+import { mailer } from './api/mail'
 import { setUpViva } from './api/payments/setup'
 import { smsSender } from './api/sms'
+import { apiService } from './api-service'
 import { createApp } from './app'
 import { openDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed'
 import { ConfigError, readEnv } from './env'
 import { createLogger } from './log'
-import { staticAssets } from './storefront/assets'
+import { stopGracefully } from './shutdown'
+import { nodeFiles } from './storefront/assets'
+import { compressed } from './storefront/compression'
 import { nodeBody } from './storefront/node-body'
+import { tableRedirectLookup } from './storefront/redirects'
+import { staticAssets } from './storefront/static-assets'
 
 const CLIENT_DIR = 'dist/client'
 
@@ -33,6 +39,7 @@ export async function start() {
   const database = await openDatabase({
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    queueLimit: env.DATABASE_QUEUE_LIMIT,
     onIdleError: (error) => log.warn({ err: error }, 'idle database connection lost'),
   })
   if (await seedIfEmpty(database.db))
@@ -56,7 +63,12 @@ export async function start() {
     catalog,
     sms: smsSender(env, log),
     viva: payments.viva,
-    operatorKey: env.OPERATOR_API_KEY,
+    listen: database.listen,
+    mailer: mailer(env, log),
+    orderWebhook:
+      env.ORDER_WEBHOOK_URL && env.ORDER_WEBHOOK_SECRET
+        ? { url: env.ORDER_WEBHOOK_URL, secret: env.ORDER_WEBHOOK_SECRET }
+        : undefined,
     auth: {
       otpLength: env.OTP_LENGTH,
       otpSecret: env.OTP_SECRET,
@@ -71,26 +83,32 @@ export async function start() {
     60 * 60 * 1000,
   )
   upkeep.unref()
-  const app = createApp({
-    log,
-    https: env.https,
-    dev,
-    trustProxy: env.TRUST_PROXY,
-    buildId,
-    api,
-    clientIp: (c) =>
-      (env.TRUST_PROXY && c.req.header('x-forwarded-for')?.split(',')[0]?.trim()) ||
-      getConnInfo(c).remote.address,
-    lineSuffix: env.PHONE_SIGNATURE_SUFFIX,
-    publicOrigin: env.PUBLIC_ORIGIN,
-    lastmod: new Date().toISOString().slice(0, 10),
-    body: nodeBody,
-    paymentSimulator: payments.simulator?.app,
-    pageCacheVersion: () => String(catalog.version),
-    ready: () => database.ping(),
-    ...(dev ? {} : { assets: staticAssets(CLIENT_DIR) }),
-  })
-  const listener = getRequestListener(app.fetch)
+  const ready = () => database.ping()
+  const app =
+    env.ROLE === 'api' ? apiService({ api, secret: env.EDGE_SECRET, ready }) : storefront()
+  function storefront() {
+    return createApp({
+      log,
+      https: env.https,
+      dev,
+      trustProxy: env.TRUST_PROXY,
+      buildId,
+      api,
+      clientIp: (c) =>
+        (env.TRUST_PROXY && c.req.header('x-forwarded-for')?.split(',')[0]?.trim()) ||
+        getConnInfo(c).remote.address,
+      lineSuffix: env.PHONE_SIGNATURE_SUFFIX,
+      publicOrigin: env.PUBLIC_ORIGIN,
+      lastmod: new Date().toISOString().slice(0, 10),
+      body: nodeBody,
+      paymentSimulator: payments.simulator?.app,
+      pageCacheVersion: () => String(catalog.version),
+      lookupRedirect: tableRedirectLookup(() => api.redirects.table()),
+      ready,
+      ...(dev ? {} : { assets: staticAssets(nodeFiles(CLIENT_DIR)) }),
+    })
+  }
+  const listener = getRequestListener(compressed(app.fetch))
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     if (vite) vite.middlewares(req, res, () => listener(req, res))
     else listener(req, res)
@@ -101,13 +119,11 @@ export async function start() {
     const port = typeof address === 'object' && address ? address.port : env.PORT
     log.info({ url: `http://${env.HOST}:${port}`, dev }, 'listening')
   })
-  const stop = () => {
-    log.info('stopping')
-    server.close(() => database.close().finally(() => process.exit(0)))
-    setTimeout(() => process.exit(0), 10_000).unref()
-  }
-  process.once('SIGTERM', stop)
-  process.once('SIGINT', stop)
+  stopGracefully(server, {
+    log,
+    graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    closeDatabase: database.close,
+  })
   return server
 }
 

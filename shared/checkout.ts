@@ -21,3 +21,17 @@ export const ORDER_STATUSES = [
   'cancelled',
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** Where an order may go from each status (the checkout issue's lifecycle). */
+export const STATUS_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  new: ['accepted', 'cancelled'],
+  awaiting_payment: ['paid', 'payment_failed', 'cancelled'],
+  payment_failed: ['awaiting_payment', 'paid', 'cancelled'],
+  paid: ['accepted', 'cancelled'],
+  accepted: ['cooking', 'cancelled'],
+  cooking: ['on_the_way', 'ready_for_pickup', 'cancelled'],
+  on_the_way: ['completed', 'cancelled'],
+  ready_for_pickup: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+}

@@ -70,3 +70,15 @@ export function restaurantMoment(date: string, time: string): Date {
   }
   return new Date(guess)
 }
+
+const calendarDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: RESTAURANT_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** The restaurant's calendar day of a moment, as YYYY-MM-DD. */
+export function restaurantDay(date: Date): string {
+  return calendarDay.format(date)
+}

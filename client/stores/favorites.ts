@@ -10,6 +10,11 @@ export function toggleFavorite(id: number) {
   favorites.change((ids) => toggleId(ids, id))
 }
 
+/** Reads the list only: a card's button does not render again when the list becomes ready. */
+export function useIsFavorite(id: number) {
+  return useSnapshot(favorites.state).items.includes(id)
+}
+
 export function useFavorites() {
   const { items, ready } = useSnapshot(favorites.state)
   return { ids: items, count: items.length, ready }

@@ -32,7 +32,9 @@ export function onStoredChange(key: string, reload: () => void) {
 export function storedList<T>(key: string, parse: (raw: unknown) => T[]) {
   const state = proxy({ items: [] as T[], ready: false })
   const reload = () => {
-    state.items = parse(readStored(key))
+    const items = parse(readStored(key))
+    // The same lines in a new array would still re-render every subscriber (each card's buttons).
+    if (JSON.stringify(items) !== JSON.stringify(state.items)) state.items = items
   }
   return {
     state,

@@ -3,15 +3,20 @@ import { bodyLimit } from 'hono/body-limit'
 import type { Logger } from 'pino'
 import { translate } from '../../shared/i18n'
 import { DEFAULT_LINE_SUFFIX } from '../../shared/phone'
-import type { Database } from '../db/client'
+import type { Database, Listen } from '../db/client'
+import { databaseRequest } from '../db/queue'
 import { LIMITS, prune } from './auth/rate-limit'
 import { type AuthConfig, authRoutes } from './auth/routes'
 import { cartRoutes } from './cart/routes'
+import { followChanges } from './catalog/changes'
 import { catalogRoutes } from './catalog/routes'
 import type { CatalogStore } from './catalog/store'
 import { ApiError, toErrorResponse } from './errors'
+import { logMailer, type Mailer } from './mail'
 import { createOpenApi } from './openapi'
-import { operatorRoutes } from './orders/operator'
+import { operatorRoutes } from './operator/routes'
+import { type OrderWebhook, orderAlerts } from './orders/alerts'
+import { orderEventHub } from './orders/events'
 import { orderRoutes, type PaymentStarter } from './orders/routes'
 import { paymentRoutes, vivaPaymentStarter } from './payments/routes'
 import type { VivaClient } from './payments/viva'
@@ -30,8 +35,14 @@ export type ApiDeps = {
   auth?: Partial<AuthConfig>
   /** Card payments; without it, card-online orders stay awaiting payment. */
   viva?: VivaClient
-  /** The key of the operator API (OPERATOR_API_KEY); without it the operator API refuses everyone. */
-  operatorKey?: string | undefined
+  /** LISTEN on the database (DatabaseHandle.listen): the operator console's live events need it. */
+  listen?: Listen | undefined
+  /** New orders are mailed to the site's email_admin; the log stand-in when not given. */
+  mailer?: Mailer
+  /** And posted to this webhook when given. */
+  orderWebhook?: OrderWebhook | undefined
+  /** How often the operator event stream sends a heartbeat (15 s). */
+  heartbeatMs?: number
 }
 
 const AUTH_DEFAULTS: AuthConfig = {
@@ -44,12 +55,16 @@ const AUTH_DEFAULTS: AuthConfig = {
 }
 
 const MAX_BODY_BYTES = 64 * 1024
+// Under the 30 to 60 s after which proxies and load balancers drop a quiet connection.
+const HEARTBEAT_MS = 15_000
 
 /** The restaurant's JSON API, mounted at /api and called in-process by SSR. */
 export function createApi(deps: ApiDeps) {
   const docs = createOpenApi()
   const api = new Hono().basePath('/api')
 
+  // The embedded database may refuse a request at its first query when overloaded (db/queue.ts).
+  api.use((_c, next) => databaseRequest(next))
   api.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
@@ -79,8 +94,17 @@ export function createApi(deps: ApiDeps) {
     authRoutes({ db: deps.db, log: deps.log, sms, catalog: deps.catalog, now, config: auth }, docs),
   )
   api.route('/', profileRoutes(deps.db, now, docs))
+  const alerts = orderAlerts({
+    db: deps.db,
+    catalog: deps.catalog,
+    log: deps.log,
+    mailer: deps.mailer ?? logMailer(deps.log),
+    webhook: deps.orderWebhook,
+    now,
+  })
+  const announceOrder = alerts.announce
   const payments = deps.viva
-    ? { db: deps.db, viva: deps.viva, catalog: deps.catalog, now, log: deps.log }
+    ? { db: deps.db, viva: deps.viva, catalog: deps.catalog, now, log: deps.log, announceOrder }
     : null
   const startPayment: PaymentStarter = payments
     ? vivaPaymentStarter(payments)
@@ -89,18 +113,32 @@ export function createApi(deps: ApiDeps) {
       }
   api.route(
     '/',
-    orderRoutes({ db: deps.db, catalog: deps.catalog, now, log: deps.log, startPayment }, docs),
+    orderRoutes(
+      { db: deps.db, catalog: deps.catalog, now, log: deps.log, startPayment, announceOrder },
+      docs,
+    ),
   )
   if (payments) api.route('/', paymentRoutes(payments, docs))
+  const redirects = createRedirectIndex(deps.db, deps.catalog)
+  // Every instance keeps the catalog and the redirect table in memory: staff edits drop them.
+  if (deps.listen) followChanges(deps.listen, { catalog: deps.catalog, redirects }, deps.log)
   api.route(
     '/',
     operatorRoutes(
-      { db: deps.db, catalog: deps.catalog, now, operatorKey: deps.operatorKey },
+      {
+        db: deps.db,
+        catalog: deps.catalog,
+        redirects,
+        now,
+        log: deps.log,
+        viva: deps.viva,
+        hub: orderEventHub(deps.listen, deps.log),
+        heartbeatMs: deps.heartbeatMs ?? HEARTBEAT_MS,
+      },
       docs,
     ),
   )
   api.route('/', cartRoutes(deps.catalog, docs))
-  const redirects = createRedirectIndex(deps.db, deps.catalog)
   api.route('/', redirectRoutes(redirects, docs))
   api.get('/openapi.json', (c) => c.json(docs.document()))
 
@@ -108,7 +146,7 @@ export function createApi(deps: ApiDeps) {
   api.onError((error, c) => toErrorResponse(error, c, deps.log))
   /** Hourly upkeep: rate-limit events older than their longest window are of no use. */
   const housekeeping = () => prune(deps.db, now())
-  return Object.assign(api, { docs, redirects, housekeeping })
+  return Object.assign(api, { docs, redirects, housekeeping, alerts })
 }
 
 export type Api = ReturnType<typeof createApi>

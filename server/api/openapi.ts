@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ErrorBody } from '../../shared/schemas'
+import type { StaffRole } from '../../shared/staff'
 
 export type RouteDoc = {
   method: 'get' | 'post' | 'put' | 'delete'
@@ -12,19 +13,24 @@ export type RouteDoc = {
   response: z.ZodType
   /** Error statuses besides 422 for invalid input. */
   errors?: number[]
-  /** A customer's Bearer token, or the operator key. */
-  auth?: boolean | 'operator'
+  /** A customer's Bearer token, or a staff member's (the operator console). */
+  auth?: boolean | 'staff'
+  /** The least staff role the route needs (operator routes). */
+  role?: StaffRole
 }
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad request',
   401: 'No valid session',
+  403: 'The role does not allow it',
   404: 'Not found',
   409: 'Conflict',
   413: 'Body too large',
   415: 'Content-Type must be application/json',
   422: 'Invalid input: a message per field',
   429: 'Too many requests',
+  502: 'The payment provider failed',
+  503: 'Unavailable',
 }
 
 const schemaOf = (type: z.ZodType) => z.toJSONSchema(type, { target: 'openapi-3.0', io: 'input' })
@@ -70,8 +76,9 @@ export function createOpenApi() {
           tags: [route.tag],
           parameters,
           ...(route.auth
-            ? { security: [route.auth === 'operator' ? { operatorKey: [] } : { bearer: [] }] }
+            ? { security: [route.auth === 'staff' ? { staffBearer: [] } : { bearer: [] }] }
             : {}),
+          ...(route.role ? { 'x-staff-role': route.role } : {}),
           ...(route.body
             ? {
                 requestBody: {
@@ -108,7 +115,12 @@ export function createOpenApi() {
         components: {
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer' },
-            operatorKey: { type: 'apiKey', in: 'header', name: 'X-Operator-Key' },
+            staffBearer: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                "A staff session's token (POST /api/operator/sign-in); in the browser, the edge sends it from the staff cookie. Operations name their least role in x-staff-role: kitchen < manager < admin.",
+            },
           },
         },
         paths,

@@ -2,23 +2,26 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import table from '../../redirects/rules.json'
 import { translate } from '../../shared/i18n'
-import { hasControlCharacters } from '../../shared/safe-path'
 import type { Database } from '../db/client'
+import { sharedWork } from '../db/queue'
 import { oldSlugs, redirectRules } from '../db/schema'
-import { compileTable, type RedirectStatus, type Table, type TableFile } from '../redirects/table'
+import { newIssues } from '../redirects/check'
+import { LookupPath } from '../redirects/lookup-path'
+import {
+  compileTable,
+  type Issue,
+  type RedirectStatus,
+  type SlugBook,
+  type Table,
+  type TableFile,
+  type Rule as TableRule,
+} from '../redirects/table'
 import type { CatalogStore } from './catalog/store'
 import { ApiError } from './errors'
 import type { OpenApi } from './openapi'
 import { requestLang, validate } from './validate'
 
-const Lookup = z.object({
-  path: z
-    .string()
-    .startsWith('/')
-    .max(2048)
-    // Control characters are never in a path we serve (and PostgreSQL refuses NUL in text).
-    .refine((path) => !hasControlCharacters(path)),
-})
+const Lookup = z.object({ path: LookupPath })
 const Rule = z.object({ from: z.string(), to: z.string(), status: z.int(), rule: z.string() })
 
 // Other instances' operator edits arrive at the latest after this long.
@@ -30,34 +33,57 @@ const REFRESH_MS = 30_000
  */
 export function createRedirectIndex(db: Database, catalog: CatalogStore) {
   let compiled: { table: Promise<Table>; at: number; catalogVersion: number } | undefined
-  const build = async (): Promise<Table> => {
-    const [view, rules, renamed] = await Promise.all([
-      catalog.view('bg'),
-      db.select().from(redirectRules),
-      db.select().from(oldSlugs),
-    ])
-    return compileTable(
-      table as TableFile,
-      rules.map((r) => ({
-        id: `operator:${r.id}`,
-        from: r.fromPath,
-        to: r.toPath,
-        status: r.status as RedirectStatus,
-      })),
-      {
-        products: new Set(view.productBySlug.keys()),
+  /** The pages the catalog makes: product, category and promotion slugs. */
+  const catalogPages = async (): Promise<CatalogPages> => {
+    const view = await catalog.view('bg')
+    return {
+      products: new Set(view.productBySlug.keys()),
+      categories: new Set(view.categories.map((c) => c.slug)),
+      promotions: new Set(view.promotions.map((p) => p.slug)),
+    }
+  }
+  /** The operator's rules and the old slugs, read through `from` (a transaction, maybe). */
+  const sources = async (from: Database, pages: CatalogPages) => {
+    const rules = await from.select().from(redirectRules)
+    const renamed = await from.select().from(oldSlugs)
+    return {
+      rules: rules.map(
+        (r): TableRule => ({
+          id: operatorRuleId(r.id),
+          from: r.fromPath,
+          to: r.toPath,
+          status: r.status as RedirectStatus,
+        }),
+      ),
+      slugs: {
+        ...pages,
         oldSlugs: renamed.map((o) => ({ from: o.fromSlug, to: o.toSlug, lang: o.lang })),
-      },
-    )
+      } satisfies SlugBook,
+    }
+  }
+  const build = async (): Promise<Table> => {
+    const { rules, slugs } = await sources(db, await catalogPages())
+    return compileTable(table as TableFile, rules, slugs)
   }
   return {
+    /** Read before a rule's transaction: the catalog may load through the database (PGlite has one connection). */
+    catalogPages,
+    /**
+     * What `rule` (new, or an edit of the operator rule with its id) would bring into the table,
+     * judged exactly like the data file; read in the caller's transaction.
+     */
+    async check(tx: Database, rule: TableRule, pages: CatalogPages): Promise<Issue[]> {
+      const { rules, slugs } = await sources(tx, pages)
+      const others = rules.filter((r) => r.id !== rule.id)
+      return newIssues(table as TableFile, others, rule, slugs)
+    },
     table(): Promise<Table> {
       const fresh =
         compiled &&
         Date.now() - compiled.at < REFRESH_MS &&
         compiled.catalogVersion === catalog.version
       if (!fresh) {
-        compiled = { table: build(), at: Date.now(), catalogVersion: catalog.version }
+        compiled = { table: sharedWork(build), at: Date.now(), catalogVersion: catalog.version }
         compiled.table.catch(() => {
           compiled = undefined
         })
@@ -70,7 +96,12 @@ export function createRedirectIndex(db: Database, catalog: CatalogStore) {
   }
 }
 
+type CatalogPages = Pick<SlugBook, 'products' | 'categories' | 'promotions'>
+
 export type RedirectIndex = ReturnType<typeof createRedirectIndex>
+
+/** An operator rule's id in the table, as redirect events and issues name it. */
+export const operatorRuleId = (id: number | 'new') => `operator:${id}`
 
 /** The spec's server-side redirect lookup per path: the edge asks it before rendering a page. */
 export function redirectRoutes(index: RedirectIndex, docs: OpenApi) {

@@ -8,9 +8,20 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { boundedQueue, DEFAULT_QUEUE_LIMIT } from './queue'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+/**
+ * LISTEN on a channel: `onPayload` gets each NOTIFY's payload; `onReconnect` runs when the
+ * listener had to reconnect (notifications in between are lost). Answers how to stop.
+ */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+) => Promise<() => Promise<void>>
 
 export type DatabaseHandle = {
   db: Database
@@ -18,6 +29,7 @@ export type DatabaseHandle = {
   close: () => Promise<void>
   /** True when the database answers a query. */
   ping: () => Promise<boolean>
+  listen: Listen
 }
 
 // Beside this file in the source, beside the bundle in dist/ (the build copies it).
@@ -30,6 +42,8 @@ export async function openDatabase(options: {
   dataDir: string
   databaseUrl?: string | undefined
   onIdleError?: (error: Error) => void
+  /** Queries the embedded database may have queued before it refuses new requests. */
+  queueLimit?: number
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
@@ -45,13 +59,98 @@ export async function openDatabase(options: {
       client.release()
     }
     const db = drizzlePg({ client: pool, schema })
-    return { db, kind: 'postgres', close: () => pool.end(), ping: () => ping(db) }
+    const listeners = pgListeners(options.databaseUrl, options.onIdleError)
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await listeners.close()
+        await pool.end()
+      },
+      ping: () => ping(db),
+      listen: listeners.listen,
+    }
   }
   if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true })
   const client = await PGlite.create(options.dataDir)
-  const db = drizzlePglite({ client, schema })
+  const enqueue = boundedQueue(options.queueLimit ?? DEFAULT_QUEUE_LIMIT)
+  // Drizzle calls only these two; a transaction holds PGlite whole, so it counts as one query.
+  const queued: Pick<PGlite, 'query' | 'transaction'> = {
+    query: (query, params, queryOptions) =>
+      enqueue(() => client.query(query, params, queryOptions)),
+    transaction: (callback) => enqueue(() => client.transaction(callback)),
+  }
+  const db = drizzlePglite({ client: queued as PGlite, schema })
   await migratePglite(db, { migrationsFolder: MIGRATIONS })
-  return { db, kind: 'pglite', close: () => client.close(), ping: () => ping(db) }
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    ping: () => ping(db),
+    // One process, one database: PGlite's own LISTEN needs no reconnecting.
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload)
+      return () => stop()
+    },
+  }
+}
+
+const RECONNECT_MS = 1000
+
+/**
+ * LISTEN needs a connection of its own for as long as it listens: a pooled one would go back to
+ * the pool. A lost connection is replaced after a second, for as long as it takes.
+ */
+function pgListeners(url: string, onError?: (error: Error) => void) {
+  const stops = new Set<() => Promise<void>>()
+  const listen: Listen = async (channel, onPayload, onReconnect) => {
+    // LISTEN takes no parameters: the channel is one of our constants, never input.
+    if (!/^[a-z_]+$/.test(channel)) throw new RangeError(`bad channel name ${channel}`)
+    let current: pg.Client | undefined
+    let stopped = false
+    const connect = async () => {
+      const client = new pg.Client({ connectionString: url })
+      client.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '')
+      })
+      const lost = (error?: Error) => {
+        if (error) onError?.(error)
+        if (current !== client) return
+        current = undefined
+        client.end().catch(() => {})
+        if (!stopped) retry()
+      }
+      client.on('error', lost)
+      client.on('end', () => lost())
+      await client.connect()
+      await client.query(`listen ${channel}`)
+      current = client
+    }
+    const retry = () => {
+      setTimeout(async () => {
+        if (stopped) return
+        try {
+          await connect()
+          onReconnect?.()
+        } catch (error) {
+          onError?.(error as Error)
+          retry()
+        }
+      }, RECONNECT_MS).unref()
+    }
+    await connect()
+    const stop = async () => {
+      stopped = true
+      stops.delete(stop)
+      await current?.end().catch(() => {})
+    }
+    stops.add(stop)
+    return stop
+  }
+  return {
+    listen,
+    close: () => Promise.all([...stops].map((stop) => stop())).then(() => undefined),
+  }
 }
 
 async function ping(db: Database): Promise<boolean> {

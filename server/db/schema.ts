@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { Localized } from '../../shared/localized'
 
@@ -69,6 +70,8 @@ export const modifierOptions = pgTable('modifier_options', {
   name: jsonb('name').$type<Localized>().notNull(),
   price: integer('price').notNull().default(0),
   maxQuantity: integer('max_quantity').notNull().default(1),
+  /** The stop-list: the kitchen ran out of it; a line choosing it cannot be ordered. */
+  available: boolean('available').notNull().default(true),
 })
 
 export const productModifierGroups = pgTable(
@@ -262,11 +265,17 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     /** Viva's order code: a string, it exceeds 2^53. */
     paymentReference: text('payment_reference'),
+    /** The Viva transaction that paid the order: a cancellation refunds it. */
+    paymentTransactionId: text('payment_transaction_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('orders_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    // The operator board lists all orders newest first.
+    index('orders_created_idx').on(t.createdAt),
+  ],
 )
 
 export const orderLines = pgTable('order_lines', {
@@ -356,3 +365,82 @@ export const paymentAttempts = pgTable(
   },
   (t) => [index('payment_attempts_order_idx').on(t.orderId)],
 )
+
+/** The restaurant's staff: they sign in to the operator console with e-mail and password. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** kitchen (couriers too), manager or admin: shared/staff.ts. */
+    role: text('role').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** scrypt with its parameters and salt in the string, so the cost can be raised later. */
+    passwordHash: text('password_hash').notNull(),
+    /** The TOTP secret (base32) once confirmed; the second factor is enforced from then on. */
+    totpSecret: text('totp_secret'),
+    /** A secret given out by enrolment, waiting for its first code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last time step whose code was accepted: a code works once (RFC 6238 §5.2). */
+    totpLastStep: integer('totp_last_step'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('staff_email_idx').on(sql`lower(${t.email})`)],
+)
+
+/** Staff sessions, apart from the customers': a token of one kind is never the other. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+)
+
+/** What staff did, who, to what, from where and when; rows are only ever added. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** Null for a failed sign-in with an unknown e-mail. */
+    staffId: integer('staff_id').references(() => staff.id),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    details: jsonb('details'),
+    ip: text('ip'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_staff_idx').on(t.staffId, t.at)],
+)
+
+/** The card refund of a cancelled order: one per order, the whole amount paid. */
+export const refunds = pgTable('refunds', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  /** The paying transaction that is refunded. */
+  transactionId: text('transaction_id').notNull(),
+  /** Viva's refund transaction, once it answered. */
+  refundTransactionId: text('refund_transaction_id'),
+  amount: integer('amount').notNull(),
+  /** pending, completed or failed (a failed one can be tried again). */
+  status: text('status').notNull(),
+  staffId: integer('staff_id').references(() => staff.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+})

@@ -1,5 +1,5 @@
 import { LANGS, localizePath } from '../../shared/locales'
-import { compileTable, type Rule, type SlugBook, type TableFile } from './table'
+import { compileTable, type Issue, type Rule, type SlugBook, type TableFile } from './table'
 
 /**
  * What `npm run redirects:check` reports: the table's own problems (duplicates, chains, loops,
@@ -23,4 +23,20 @@ export async function checkTable(
     if (status !== 200) problems.push(`${found.ruleId}: ${source} → ${found.to} answers ${status}`)
   }
   return problems
+}
+
+/**
+ * The issues one more rule (an operator's) brings into the table, judged exactly like the data
+ * file: those the table has with it and not without it. A rule whose source another rule points at
+ * shows as that rule's new chain or loop.
+ */
+export function newIssues(
+  file: TableFile,
+  others: readonly Rule[],
+  rule: Rule,
+  slugs: SlugBook,
+): Issue[] {
+  const before = new Set(compileTable(file, others, slugs).problems)
+  const after = compileTable(file, [...others, rule], slugs)
+  return after.issues.filter((_, i) => !before.has(after.problems[i]!))
 }

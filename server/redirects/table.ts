@@ -15,9 +15,36 @@ export type SlugBook = {
   products: ReadonlySet<string>
   /** Old slug → new slug, per language ('' for every language). */
   oldSlugs: readonly { from: string; to: string; lang: string }[]
+  /** The pages /menu/{slug} and /promotions/{slug}, which no rule may hide (none when not given). */
+  categories?: ReadonlySet<string>
+  promotions?: ReadonlySet<string>
 }
 export type Redirect = { ruleId: string; to: string; status: RedirectStatus }
-export type Table = { resolve: (path: string) => Redirect | null; problems: string[]; size: number }
+
+/** What is wrong with a rule: about its source (`from`) or its target (`to`). */
+export type IssueKind =
+  | 'not-a-path'
+  | 'duplicate'
+  | 'shadows'
+  | 'unsafe'
+  | 'self'
+  | 'chain'
+  | 'loop'
+export type Issue = {
+  ruleId: string
+  kind: IssueKind
+  /** The rule's source, and for a chain the target it ends at. */
+  source: string
+  final?: string
+  text: string
+}
+export type Table = {
+  resolve: (path: string) => Redirect | null
+  /** Each issue as a line (`npm run redirects:check` prints them). */
+  problems: string[]
+  issues: Issue[]
+  size: number
+}
 
 const MAX_HOPS = 10
 // Routes of our own that a one-segment path may name: never taken for a product slug.
@@ -44,6 +71,22 @@ export const PATTERN_RULE_IDS = [
 ]
 
 type Step = { ruleId: string; to: string; status?: RedirectStatus }
+
+// The storefront's own pages in any language (client/pages): a rule is looked up before a page
+// renders, so a rule from one of these would hide the page.
+const FIXED_PAGES =
+  /^\/(?:menu|promotions|delivery|contacts|favorites|checkout|account|_icons|operator)?$|^\/(?:checkout|account|operator)\//
+
+function isPage(source: string, slugs: SlugBook): boolean {
+  const { path } = splitLangPrefix(source)
+  if (FIXED_PAGES.test(path)) return true
+  const [, section, ref] = /^\/(menu|product|promotions)\/([^/]+)$/.exec(path) ?? []
+  if (!section || !ref) return false
+  // A category or product is also reached by its id (/menu/3, /product/12).
+  if (section !== 'promotions' && /^\d+$/.test(ref)) return true
+  const book = { menu: slugs.categories, product: slugs.products, promotions: slugs.promotions }
+  return book[section as keyof typeof book]?.has(ref) ?? false
+}
 
 /** The spec's patterns (§2 legacy redirects): old prefixes, old product URLs, products outside /product. */
 function patternStep(path: string, slugs: SlugBook): Step | null {
@@ -94,17 +137,29 @@ export function compileTable(
   operatorRules: readonly Rule[],
   slugs: SlugBook,
 ): Table {
-  const problems: string[] = []
+  const issues: Issue[] = []
+  const report = (ruleId: string, kind: IssueKind, source: string, text: string, final?: string) =>
+    issues.push({ ruleId, kind, source, text, ...(final === undefined ? {} : { final }) })
   const exact = new Map<string, Step>()
   const add = (rule: Rule, from: string, to: string) => {
     const source = normalizePath(from)
     if (!source.startsWith('/') || source.startsWith('//'))
-      return problems.push(`${rule.id}: the source ${from} is not a path`)
+      return report(rule.id, 'not-a-path', source, `the source ${from} is not a path`)
     if (!safeTarget(to, file.hosts))
-      return problems.push(`${rule.id}: the target ${to} leaves the site`)
+      return report(rule.id, 'unsafe', source, `the target ${to} leaves the site`)
     if (exact.has(source))
-      return problems.push(
-        `${rule.id}: ${source} is also the source of ${exact.get(source)!.ruleId}`,
+      return report(
+        rule.id,
+        'duplicate',
+        source,
+        `${source} is also the source of ${exact.get(source)!.ruleId}`,
+      )
+    if (isPage(source, slugs))
+      return report(
+        rule.id,
+        'shadows',
+        source,
+        `${source} is a page of the shop; the rule would hide it`,
       )
     exact.set(source, { ruleId: rule.id, to, ...(rule.status ? { status: rule.status } : {}) })
   }
@@ -140,15 +195,24 @@ export function compileTable(
 
   for (const [source, rule] of exact) {
     const target = rule.to.startsWith('/') ? normalizePath(rule.to) : rule.to
-    if (target === source) problems.push(`${rule.ruleId}: ${source} redirects to itself`)
+    if (target === source) report(rule.ruleId, 'self', source, `${source} redirects to itself`)
     else if (target.startsWith('/') && step(target)) {
       const final = resolve(target)
-      problems.push(
-        final
-          ? `${rule.ruleId}: ${source} → ${rule.to} is a chain (${rule.to} → ${final.to}); point it at ${final.to}`
-          : `${rule.ruleId}: ${source} → ${rule.to} loops`,
-      )
+      if (final)
+        report(
+          rule.ruleId,
+          'chain',
+          source,
+          `${source} → ${rule.to} is a chain (${rule.to} → ${final.to}); point it at ${final.to}`,
+          final.to,
+        )
+      else report(rule.ruleId, 'loop', source, `${source} → ${rule.to} loops`)
     }
   }
-  return { resolve, problems, size: exact.size }
+  return {
+    resolve,
+    problems: issues.map((issue) => `${issue.ruleId}: ${issue.text}`),
+    issues,
+    size: exact.size,
+  }
 }

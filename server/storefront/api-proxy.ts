@@ -1,7 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import { translate } from '../../shared/i18n'
+import { STAFF_SESSION_MAX_AGE_MS } from '../../shared/staff'
 import type { EdgeEnv } from './context'
 import type { Cookies } from './cookies'
-import { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE } from './session'
+import { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE, STAFF_API, STAFF_COOKIE, tokenFor } from './session'
 
 export const ORDER_COOKIE = 'order_id'
 const ORDER_COOKIE_MAX_AGE = 24 * 60 * 60
@@ -20,19 +22,39 @@ export function apiProxy(options: {
 }): MiddlewareHandler<EdgeEnv> {
   const { cookies } = options
   return async function apiProxy(c) {
+    const path = c.req.path
+    const staffArea = path.startsWith(STAFF_API)
+    const token = tokenFor(path, c.var)
     const headers = new Headers(c.req.raw.headers)
     headers.delete('authorization')
     headers.delete('x-client-ip')
-    if (c.var.token) headers.set('authorization', `Bearer ${c.var.token}`)
+    if (token) headers.set('authorization', `Bearer ${token}`)
     const ip = options.clientIp(c)
     if (ip) headers.set('x-client-ip', ip)
-    const init: RequestInit & { duplex?: 'half' } = { method: c.req.method, headers }
+    // The signal ends the API's work (an event stream) when the browser goes away.
+    const init: RequestInit & { duplex?: 'half' } = {
+      method: c.req.method,
+      headers,
+      signal: c.req.raw.signal,
+    }
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       init.body = c.req.raw.body
       init.duplex = 'half'
     }
-    const response = await options.api.fetch(new Request(c.req.raw.url, init))
-    const path = c.req.path
+    // Answers are passed on as they come, so an event stream flows through unbuffered.
+    let response: Response
+    try {
+      response = await options.api.fetch(new Request(c.req.raw.url, init))
+    } catch (error) {
+      // A remote API that is down or too slow: nothing was done that the client cannot retry.
+      if (c.req.raw.signal.aborted) throw error
+      c.var.log.warn({ err: error, path }, 'API unreachable')
+      return c.json({ message: translate(c.var.lang, 'api.unavailable'), errors: {} }, 503, {
+        'Retry-After': '5',
+        'Cache-Control': 'no-store',
+      })
+    }
+    if (staffArea) return staffSession(c, cookies, response, token !== undefined)
 
     if (path === '/api/sms-code-check' && response.status === 200) {
       const { token } = (await response.json()) as { token: string }
@@ -63,4 +85,24 @@ export function apiProxy(options: {
     }
     return response
   }
+}
+
+/** Keeps a staff sign-in's token as the staff cookie; drops it on sign-out or a refused session. */
+async function staffSession(c: Context, cookies: Cookies, response: Response, hadToken: boolean) {
+  const path = c.req.path
+  if (path === `${STAFF_API}sign-in` && response.status === 200) {
+    const { token, ...rest } = (await response.json()) as { token: string }
+    cookies.set(c, STAFF_COOKIE, token, {
+      httpOnly: true,
+      maxAge: STAFF_SESSION_MAX_AGE_MS / 1000,
+    })
+    c.header('Cache-Control', 'no-store')
+    return c.json(rest)
+  }
+  if (path === `${STAFF_API}sign-out` || (response.status === 401 && hadToken)) {
+    c.res = new Response(response.body, response)
+    cookies.clear(c, STAFF_COOKIE, true)
+    return c.res
+  }
+  return response
 }

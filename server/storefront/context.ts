@@ -9,5 +9,7 @@ export type EdgeEnv = {
     nonce: string
     lang: Lang
     token: string | undefined
+    /** The staff console's session, apart from the customer's. */
+    staffToken: string | undefined
   }
 }

@@ -2,12 +2,34 @@ import type { MiddlewareHandler } from 'hono'
 import type { EdgeEnv } from './context'
 
 type Entry = {
-  body: string
+  /** The page's bytes cut where its nonce was: each response puts its own nonce between them. */
+  parts: Uint8Array[]
   status: number
   headers: [string, string][]
-  nonce: string
   version: string
   at: number
+}
+
+const encoder = new TextEncoder()
+
+function splitAtNonce(body: string, nonce: string): Uint8Array[] {
+  return body.split(`nonce="${nonce}"`).map((part) => encoder.encode(part))
+}
+
+function joinWithNonce(parts: Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
+  const attribute = encoder.encode(`nonce="${nonce}"`)
+  const size = parts.reduce((sum, part) => sum + part.length, 0)
+  const body = new Uint8Array(size + attribute.length * (parts.length - 1))
+  let at = 0
+  parts.forEach((part, i) => {
+    if (i > 0) {
+      body.set(attribute, at)
+      at += attribute.length
+    }
+    body.set(part, at)
+    at += part.length
+  })
+  return body
 }
 
 // Public pages only: nothing on them depends on who asks (signed-out visitors, any browser).
@@ -39,7 +61,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<EdgeEnv>
   const respond = (entry: Entry, nonce: string, state: 'hit' | 'stale') => {
     const headers = new Headers(entry.headers)
     headers.set('X-Page-Cache', state)
-    return new Response(entry.body.replaceAll(`nonce="${entry.nonce}"`, `nonce="${nonce}"`), {
+    return new Response(joinWithNonce(entry.parts, nonce), {
       status: entry.status,
       headers,
     })
@@ -63,7 +85,8 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<EdgeEnv>
         })
         queueMicrotask(() => {
           void Promise.resolve(options.refetch(request))
-            .then((response) => response.body?.cancel())
+            // Read to the end: the copy is kept when the page is whole.
+            .then((response) => response.text())
             .catch(() => {})
             .finally(() => refreshing.delete(key))
         })
@@ -72,20 +95,28 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<EdgeEnv>
     }
     await next()
     const type = c.res.headers.get('content-type') ?? ''
-    if (c.res.status !== 200 || !type.startsWith('text/html')) return
-    const body = await c.res.text()
+    if (c.res.status !== 200 || !type.startsWith('text/html') || !c.res.body) return
     const headers = [...c.res.headers].filter(
       ([name]) => name !== 'set-cookie' && name !== 'content-length',
     )
-    if (entries.size >= max) entries.delete(entries.keys().next().value!)
-    entries.set(key, {
-      body,
-      status: 200,
-      headers,
-      nonce: c.var.nonce,
-      version: options.version(),
-      at: Date.now(),
+    const nonce = c.var.nonce
+    const version = options.version()
+    // The visitor still gets the page as it streams; the copy is kept once it is whole (before the
+    // visitor sees its end), and never when the visitor left halfway.
+    const decoder = new TextDecoder()
+    let body = ''
+    const keep = new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        body += decoder.decode(chunk, { stream: true })
+        controller.enqueue(chunk)
+      },
+      flush() {
+        body += decoder.decode()
+        if (entries.size >= max) entries.delete(entries.keys().next().value!)
+        const parts = splitAtNonce(body, nonce)
+        entries.set(key, { parts, status: 200, headers, version, at: Date.now() })
+      },
     })
-    c.res = new Response(body, c.res)
+    c.res = new Response(c.res.body.pipeThrough(keep), c.res)
   }
 }

@@ -4,7 +4,7 @@ import { renderPage } from 'vike/server'
 import type { ApiClient } from '../../shared/api-client'
 import { ORDER_COOKIE } from './api-proxy'
 import type { EdgeEnv } from './context'
-import type { RedirectLookup } from './redirects'
+import { FILE_PATH, type RedirectLookup } from './redirects'
 
 export type RenderOptions = {
   /** How page data reaches the API: in-process by default, over HTTP with API_BASE_URL. */
@@ -25,6 +25,14 @@ const webBody = (httpResponse: HttpResponse) => httpResponse.getReadableWebStrea
 export function render(options: RenderOptions): MiddlewareHandler<EdgeEnv> {
   return async function render(c) {
     const url = new URL(c.req.url)
+    // A file the assets step did not find is no page: /account/x.css never renders the account
+    // for a cache that keys on the extension (security.md RED-10), and a stale chunk's 404 does
+    // not set the language cookie to the unprefixed path's Bulgarian.
+    if (FILE_PATH.test(url.pathname) && !url.pathname.endsWith('.pageContext.json')) {
+      logNotFound(c, url)
+      c.header('Cache-Control', 'no-store')
+      return c.text('Not Found', 404)
+    }
     const pageContext = await renderPage({
       urlOriginal: url.pathname + url.search,
       // Without headersOriginal Vike cannot tell browsers from bots and turns streaming off.
@@ -33,6 +41,7 @@ export function render(options: RenderOptions): MiddlewareHandler<EdgeEnv> {
       // Also for error pages, which Vike renders without the routing hook's additions.
       locale: c.var.lang,
       signedIn: Boolean(c.var.token),
+      staffSignedIn: Boolean(c.var.staffToken),
       orderId: getCookie(c, ORDER_COOKIE) ?? getCookie(c, `__Host-${ORDER_COOKIE}`),
       buildId: options.buildId,
       lineSuffix: options.lineSuffix,
@@ -41,25 +50,31 @@ export function render(options: RenderOptions): MiddlewareHandler<EdgeEnv> {
       api: options.pageApi(c),
     })
     const { httpResponse } = pageContext
-    if (httpResponse.statusCode === 404) {
-      // 404s are events too: candidates for new redirect rules (npm run redirects:report).
-      c.var.log.info(
-        {
-          event: 'not_found',
-          path: url.pathname,
-          referer: c.req.header('referer') ?? null,
-          userAgent: c.req.header('user-agent') ?? null,
-        },
-        'not found',
-      )
-    }
+    if (httpResponse.statusCode === 404) logNotFound(c, url)
     const headers = new Headers()
     for (const [name, value] of httpResponse.headers) {
       // Our own security step writes the CSP with the same nonce.
       if (name.toLowerCase() !== 'content-security-policy') headers.append(name, value)
     }
-    if (!headers.has('cache-control')) headers.set('Cache-Control', 'no-cache')
+    // Vike marks HTML pages itself; page data for client navigation is personal once signed in
+    // (an account's orders, the console's staff member), so no cache may keep it.
+    const personal = Boolean(c.var.token || c.var.staffToken)
+    if (!headers.has('cache-control'))
+      headers.set('Cache-Control', personal ? 'private, no-store' : 'no-cache')
     const body = (options.body ?? webBody)(httpResponse)
     return new Response(body, { status: httpResponse.statusCode, headers })
   }
+}
+
+/** 404s are events too: candidates for new redirect rules (npm run redirects:report). */
+function logNotFound(c: Context<EdgeEnv>, url: URL) {
+  c.var.log.info(
+    {
+      event: 'not_found',
+      path: url.pathname,
+      referer: c.req.header('referer') ?? null,
+      userAgent: c.req.header('user-agent') ?? null,
+    },
+    'not found',
+  )
 }

@@ -4,7 +4,7 @@ import type { MenuSection, Promotion } from '../../shared/schemas'
 
 type FetchApi = (path: string) => Promise<Response>
 
-const PRIVATE = ['/account', '/checkout']
+const PRIVATE = ['/account', '/checkout', '/operator']
 
 function escapeXml(text: string) {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)

@@ -3,7 +3,10 @@ import { createApi } from '../../server/api'
 import { createCatalogStore } from '../../server/api/catalog/store'
 import { createApp } from '../../server/app'
 import { createLogger } from '../../server/log'
+import { nodeFiles } from '../../server/storefront/assets'
 import { nodeBody } from '../../server/storefront/node-body'
+import { tableRedirectLookup } from '../../server/storefront/redirects'
+import { staticAssets } from '../../server/storefront/static-assets'
 import { DEFAULT_LINE_SUFFIX } from '../../shared/phone'
 import { type Engine, freshDatabase } from '../support/databases'
 
@@ -18,6 +21,8 @@ export async function createTestApp(
     engine?: Engine
     slow?: { path: RegExp; ms: number }
     pageCache?: boolean
+    /** Serve the built client's files as the Node entry does. */
+    assets?: boolean
   } = {},
 ) {
   const database = await freshDatabase(options.engine ?? 'pglite')
@@ -34,11 +39,12 @@ export async function createTestApp(
   const { slow } = options
   if (slow) {
     // An API that takes its time on some paths, to see what the pages do meanwhile.
-    const request = api.request.bind(api)
-    api.request = (async (input: string, init?: RequestInit) => {
-      if (slow.path.test(input)) await new Promise((resolve) => setTimeout(resolve, slow.ms))
-      return request(input, init)
-    }) as typeof api.request
+    const fetch = api.fetch.bind(api)
+    api.fetch = (async (request: Request) => {
+      const { pathname, search } = new URL(request.url)
+      if (slow.path.test(pathname + search)) await new Promise((r) => setTimeout(r, slow.ms))
+      return fetch(request)
+    }) as typeof api.fetch
   }
   const app = createApp({
     log,
@@ -54,8 +60,11 @@ export async function createTestApp(
     lastmod: '2026-11-22',
     ready: () => database.ping(),
     ...(options.pageCache ? { pageCacheVersion: () => String(catalog.version) } : {}),
+    // As server/node.ts does: the redirect table in this process, not a round trip through the API.
+    lookupRedirect: tableRedirectLookup(() => api.redirects.table()),
+    ...(options.assets ? { assets: staticAssets(nodeFiles('dist/client')) } : {}),
   })
-  return { app, lines, database, catalog }
+  return { app, api, lines, database, catalog }
 }
 
 export const BROWSER =

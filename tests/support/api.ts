@@ -82,6 +82,10 @@ export function useApi(engine: Engine) {
     get catalog() {
       return ready().catalog
     },
+    /** LISTEN on this database, for the operator console's live events. */
+    get listen() {
+      return ready().handle.listen
+    },
     get<T = unknown>(path: string, lang?: string, headers?: Record<string, string>) {
       return send<T>(ready().api, path, { lang, headers })
     },

@@ -114,8 +114,8 @@ export type AuthClientOptions = {
   sms?: SmsSender | ((log: Logger) => SmsSender) | undefined
   auth?: Partial<AuthConfig>
   start?: Date
-  /** More of the API's dependencies: card payments (viva) and the operator API's key. */
-  deps?: Pick<ApiDeps, 'viva' | 'operatorKey'>
+  /** More of the API's dependencies: card payments, the database listener, mail and webhook. */
+  deps?: Pick<ApiDeps, 'viva' | 'listen' | 'mailer' | 'orderWebhook' | 'heartbeatMs'>
 }
 
 /**

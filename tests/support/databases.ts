@@ -37,25 +37,31 @@ export async function freshDatabase(engine: Engine): Promise<DatabaseHandle> {
     await seed(handle.db)
     return handle
   }
-  const name = `sushi_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
-  const admin = new pg.Client({ connectionString: POSTGRES_URL })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(POSTGRES_URL)
-  url.pathname = `/${name}`
-  const handle = await openDatabase({ dataDir: '', databaseUrl: url.toString() })
+  const created = await emptyPostgresDatabase()
+  const handle = await openDatabase({ dataDir: '', databaseUrl: created.url })
   await seed(handle.db)
   return {
     ...handle,
     async close() {
       await handle.close()
-      const cleanup = new pg.Client({ connectionString: POSTGRES_URL })
-      await cleanup.connect()
-      await cleanup.query(`drop database if exists ${name} with (force)`)
-      await cleanup.end()
+      await created.drop()
     },
   }
+}
+
+/** A new database with nothing in it, not even the tables, on the test server; `drop` removes it. */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `sushi_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: POSTGRES_URL })
+    await client.connect()
+    await client.query(statement)
+    await client.end()
+  }
+  await admin(`create database ${name}`)
+  const url = new URL(POSTGRES_URL)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
 }
 
 /** The engines a suite runs on: both, or PGlite alone (with the reason printed) outside CI. */

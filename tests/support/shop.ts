@@ -4,23 +4,24 @@ import { expect } from 'vitest'
 import en from '../../locales/en.json'
 import type { Api } from '../../server/api'
 import type { CatalogStore } from '../../server/api/catalog/store'
+import { createStaffSession } from '../../server/api/operator/sessions'
 import { setUpViva } from '../../server/api/payments/setup'
 import type { Database } from '../../server/db/client'
-import { bonusLedger, customers, orderEvents, orders } from '../../server/db/schema'
+import { bonusLedger, customers, orderEvents, orders, staff } from '../../server/db/schema'
 import modifierGroups from '../../server/db/seed/data/modifierGroups.json'
 import regions from '../../server/db/seed/data/regions.json'
 import restaurants from '../../server/db/seed/data/restaurants.json'
 import site from '../../server/db/seed/data/site.json'
 import { formatPrice } from '../../shared/money'
+import type { StaffRole } from '../../shared/staff'
 import { type Reply, send } from './api'
 import { type AuthClientOptions, authClient, newPhone } from './auth'
 import { seedProduct } from './seed'
 
 // The checkout as a customer, the payment provider's hosted page and the kitchen see it: the API
-// with the Viva simulator wired like server/node.ts does, a fixed clock and the operator key.
+// with the Viva simulator wired like server/node.ts does, a fixed clock and staff sessions.
 
 export const ORIGIN = 'https://shop.example'
-export const OPERATOR_KEY = 'k'.repeat(32)
 
 /** Tuesday 24 November 2026, 12:00 in Sofia (UTC+2): every kitchen is open, far from closing. */
 export const NOON = new Date('2026-11-24T10:00:00Z')
@@ -162,6 +163,20 @@ export type OrderView = {
   reviewed: boolean
 }
 
+/** What the operator's view of an order adds to the customer's. */
+export type OperatorExtras = {
+  customer: { name: string; phone: string }
+  payment: {
+    reference: string | null
+    transactionId: string | null
+    refund: {
+      status: 'pending' | 'completed' | 'failed'
+      amount: number
+      refundTransactionId: string | null
+    } | null
+  }
+}
+
 export type Placed = { data: { order: OrderView; payment: { redirectUrl: string } | null } }
 
 export type Bonuses = {
@@ -189,9 +204,31 @@ export function location(reply: Reply | Response): URL {
   return new URL(value, ORIGIN)
 }
 
+let staffCounter = 0
+
+/**
+ * A staff member of `role` with a live session: the token. The account has no usable password
+ * (the sign-in itself is tested in tests/api/operator-*.test.ts), which keeps helpers fast.
+ */
+export async function staffToken(db: Database, role: StaffRole, now: Date): Promise<string> {
+  staffCounter += 1
+  const [member] = await db
+    .insert(staff)
+    .values({
+      email: `${role}-${staffCounter}-${randomUUID().slice(0, 8)}@staff.example`,
+      name: `${role} ${staffCounter}`,
+      role,
+      passwordHash: '!',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: staff.id })
+  return createStaffSession(db, member!.id, now)
+}
+
 /**
  * The API with card payments through the Viva simulator (its webhooks delivered to this API and
- * recorded), the operator API, a fixed clock at NOON and the customer's requests.
+ * recorded), the operator API with staff sessions, a fixed clock at NOON and the customer's requests.
  */
 export function shopClient(
   base: { db: Database; catalog: CatalogStore },
@@ -215,7 +252,7 @@ export function shopClient(
     return response.status
   })
   const sim = simulator!
-  const a = authClient(base, { start: NOON, ...options, deps: { viva, operatorKey: OPERATOR_KEY } })
+  const a = authClient(base, { start: NOON, ...options, deps: { ...options.deps, viva } })
   api = a.api
   const { db } = base
 
@@ -258,14 +295,40 @@ export function shopClient(
     return reply.body.data
   }
 
-  const operator = (orderId: number, status: string, key: string | null = OPERATOR_KEY) =>
-    json<{ data: OrderView }>(
+  const tokens = new Map<StaffRole, Promise<string>>()
+  /** The session token of this client's staff member of `role` (made on first use). */
+  const staffOf = (role: StaffRole = 'kitchen') => {
+    let token = tokens.get(role)
+    if (!token) {
+      token = staffToken(db, role, a.clock.now)
+      tokens.set(role, token)
+    }
+    return token
+  }
+
+  /** A cancellation, with its reason, as the kitchen sends it. */
+  const cancel = async (orderId: number, reason = 'The customer called to cancel') =>
+    json<{ data: OrderView & OperatorExtras }>(
+      'POST',
+      `/api/operator/orders/${orderId}/cancel`,
+      await staffOf(),
+      { reason },
+    )
+
+  /**
+   * The kitchen moves an order to `status`; `cancelled` goes through the cancel action (with a
+   * reason). `token` is the staff session to use: the kitchen's by default, null for none.
+   */
+  const operator = async (orderId: number, status: string, token?: string | null) => {
+    const bearer = token === undefined ? await staffOf() : token
+    if (status === 'cancelled' && token === undefined) return cancel(orderId)
+    return json<{ data: OrderView & OperatorExtras }>(
       'POST',
       `/api/operator/orders/${orderId}/status`,
-      null,
+      bearer,
       { status },
-      key === null ? {} : { 'X-Operator-Key': key },
     )
+  }
 
   /** The kitchen moves an order through `statuses`, each accepted. */
   const advance = async (orderId: number, ...statuses: string[]) => {
@@ -379,6 +442,8 @@ export function shopClient(
         token,
       ),
     operator,
+    cancel,
+    staffOf,
     advance,
     press,
     land,

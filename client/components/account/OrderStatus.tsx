@@ -20,8 +20,14 @@ export function OrderStatus({ status }: { status: string }) {
   )
 }
 
-/** Every status the order went through, oldest first, with its time. */
-export function StatusHistory({ events }: { events: OrderDetail['events'] }) {
+/** Every status the order went through, oldest first, with its time (and for staff, its note). */
+export function StatusHistory({
+  events,
+  notes = false,
+}: {
+  events: OrderDetail['events']
+  notes?: boolean
+}) {
   const { t } = useI18n()
   const { dateTime } = useFormats()
   return (
@@ -32,6 +38,7 @@ export function StatusHistory({ events }: { events: OrderDetail['events'] }) {
           <time suppressHydrationWarning dateTime={event.at}>
             {dateTime(event.at)}
           </time>
+          {notes && event.note && <span className="status-history__note">{event.note}</span>}
         </li>
       ))}
     </ol>

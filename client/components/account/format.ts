@@ -16,6 +16,13 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
   return format
 }
 
+const times = (lang: Lang) =>
+  cached(
+    `time:${lang}`,
+    () =>
+      new Intl.DateTimeFormat(LOCALE_TAGS[lang], { timeStyle: 'short', timeZone: RESTAURANT_ZONE }),
+  )
+
 const dates = (lang: Lang, withTime: boolean) =>
   cached(`date:${lang}:${withTime}`, () =>
     withTime
@@ -36,6 +43,7 @@ export function useFormats() {
   return {
     date: (iso: string) => dates(lang, false).format(new Date(iso)),
     dateTime: (iso: string) => dates(lang, true).format(new Date(iso)),
+    time: (iso: string) => times(lang).format(new Date(iso)),
     /** `percent` is 0–100. */
     percent: (percent: number) =>
       cached(

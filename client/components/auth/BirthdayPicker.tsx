@@ -1,5 +1,6 @@
 import { latestAdultBirthday } from '../../../shared/profile'
-import DatePicker, { isoDate } from '../ui/DatePicker'
+import DatePicker from '../ui/DatePicker'
+import { isoDate } from '../ui/iso-date'
 
 /** Spec §5: the latest selectable day is 18 years before today. */
 export default function BirthdayPicker({

@@ -3,10 +3,11 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { isApiError } from '../../../shared/api-client'
 import { formatPhone } from '../../../shared/phone'
 import { useI18n } from '../../i18n'
-import { checkCode, requestCode, useAuth } from '../../stores/auth'
+import { useAuth } from '../../stores/auth'
 import { closeModal, openModal, useUi } from '../../stores/ui'
 import { Overlay } from '../ui/Overlay'
 import { finishSignIn } from './return-to'
+import { checkCode, requestCode } from './sign-in'
 
 export const RESEND_SECONDS = 60
 

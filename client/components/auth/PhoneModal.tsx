@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { formatPhone, PHONE_PLACEHOLDER } from '../../../shared/phone'
 import { useI18n } from '../../i18n'
-import { requestCode } from '../../stores/auth'
 import { closeModal, useUi } from '../../stores/ui'
 import { Overlay } from '../ui/Overlay'
+import { requestCode } from './sign-in'
 
 /** Spec §2: the phone modal, with an international mask and a loading Continue button. */
 export function PhoneModal() {

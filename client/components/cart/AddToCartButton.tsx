@@ -1,5 +1,4 @@
 import type { ProductCard } from '../../../shared/schemas'
-import { trackEcommerce } from '../../analytics'
 import { useI18n } from '../../i18n'
 import { addToCart } from '../../stores/cart'
 import { Icon } from '../ui/Icon'
@@ -28,9 +27,12 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
       aria-label={t('product.add', { name: product.name })}
       onClick={() => {
         addToCart({ id: product.id, quantity: 1, currentPrice: product.price, modifiers: [] })
-        trackEcommerce('add_to_cart', [
-          { id: product.id, name: product.name, price: product.price, quantity: 1 },
-        ])
+        // Analytics is not part of the first load: the click brings it (or finds it loaded).
+        void import('../../analytics').then(({ trackEcommerce }) =>
+          trackEcommerce('add_to_cart', [
+            { id: product.id, name: product.name, price: product.price, quantity: 1 },
+          ]),
+        )
       }}
     >
       <Icon name="plus" size={18} />

@@ -115,7 +115,7 @@ function StoresDrawer() {
   )
 }
 
-export function Drawers() {
+export default function Drawers() {
   return (
     <>
       <NavigationDrawer />

@@ -1,4 +1,3 @@
-import { serialize } from 'cookie'
 import { usePageContext } from 'vike-react/usePageContext'
 import {
   LANG_COOKIE,
@@ -8,15 +7,12 @@ import {
   localizePath,
   SWITCHER_LABELS,
 } from '../../../shared/locales'
+import { writeCookie } from '../../cookies'
 import { useI18n } from '../../i18n'
+import './LanguageSwitcher.css'
 
 // A choice made here must survive the root's negotiation, which reads this cookie first.
-function remember(lang: Lang) {
-  const secure = location.protocol === 'https:'
-  const options = { maxAge: LANG_COOKIE_MAX_AGE, path: '/', sameSite: 'lax', secure } as const
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet
-  document.cookie = serialize(LANG_COOKIE, lang, options)
-}
+const remember = (lang: Lang) => writeCookie(LANG_COOKIE, lang, LANG_COOKIE_MAX_AGE)
 
 /** Links to the same page in each language (spec §1: Ukrainian is labelled UA). */
 export function LanguageSwitcher() {

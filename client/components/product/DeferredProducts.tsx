@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
-import { useAsync } from 'react-streaming'
 import type { ProductCard } from '../../../shared/schemas'
+import { deferredScript, useDeferred } from '../../deferred'
 import { useI18n } from '../../i18n'
 import { usePageApi } from '../../page-api'
 import { ProductGrid } from './ProductGrid'
@@ -8,10 +8,16 @@ import { ProductGrid } from './ProductGrid'
 function Products({ query }: { query: string }) {
   const api = usePageApi()
   const { lang } = useI18n()
-  const { data } = useAsync(['products', query, lang], () =>
-    api.get<{ data: ProductCard[] }>(`/api/products?${query}`),
+  const key = `products?${query}&lang=${lang}`
+  const products = useDeferred(key, () =>
+    api.get<{ data: ProductCard[] }>(`/api/products?${query}`).then(({ data }) => data.slice(0, 8)),
   )
-  return <ProductGrid products={data.slice(0, 8)} />
+  return (
+    <>
+      <ProductGrid products={products} />
+      <script {...deferredScript(key, products)} />
+    </>
+  )
 }
 
 /**

@@ -1,11 +1,10 @@
 import { useI18n } from '../../i18n'
-import { toggleFavorite, useFavorites } from '../../stores/favorites'
+import { toggleFavorite, useIsFavorite } from '../../stores/favorites'
 import { Icon } from '../ui/Icon'
 
 export function FavoriteButton({ id, name }: { id: number; name: string }) {
   const { t } = useI18n()
-  const { ids } = useFavorites()
-  const active = ids.includes(id)
+  const active = useIsFavorite(id)
   return (
     <button
       type="button"

@@ -2,17 +2,11 @@ import { DayPicker } from 'react-day-picker'
 import { bg, enUS, ru, uk } from 'react-day-picker/locale'
 import 'react-day-picker/style.css'
 import { useI18n } from '../../i18n'
+import { fromIsoDate, isoDate } from './iso-date'
 
 const LOCALES = { bg, ru, en: enUS, uk }
 // Spec §9: the picker closes 150 ms after a pick, so the customer sees what was chosen.
 export const CLOSE_DELAY_MS = 150
-
-export const isoDate = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-export const fromIsoDate = (value: string) => {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number]
-  return new Date(y, m - 1, d)
-}
 
 /** A calendar in the page's language (loaded lazily by its users), closing 150 ms after a pick. */
 export default function DatePicker({

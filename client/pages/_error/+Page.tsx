@@ -3,6 +3,9 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { localizePath } from '../../../shared/locales'
 import { trackException } from '../../analytics'
 import { Header } from '../../components/layout/Header'
+import { isConsolePath } from '../../components/operator/area'
+import { ConsoleBar } from '../../components/operator/ConsoleBar'
+import { CONSOLE_HOME } from '../../components/operator/nav'
 import { useI18n } from '../../i18n'
 
 /** Spec §2, §8: 404 shows the not-found page; other errors their status and a message. */
@@ -14,10 +17,12 @@ export default function ErrorPage() {
   const message = typeof reason === 'string' ? reason : t('error.text')
   const path = localizePath(pageContext.urlPathname, pageContext.locale)
   const errorMessage = pageContext.is404 ? `Page Not Found: ${path}` : `${status}: ${message}`
+  // The staff console's errors keep the console's bar and lead back to the board.
+  const inConsole = isConsolePath(pageContext.urlPathname)
   useEffect(() => trackException(errorMessage), [errorMessage])
   return (
     <>
-      <Header />
+      {inConsole ? <ConsoleBar /> : <Header />}
       <main
         id="main"
         className="container page error-page"
@@ -35,8 +40,8 @@ export default function ErrorPage() {
             <p className="lead">{message}</p>
           </>
         )}
-        <a className="button" href={href('/')}>
-          {t('error.toHome')}
+        <a className="button" href={href(inConsole ? CONSOLE_HOME : '/')}>
+          {t(inConsole ? 'operator.console.toBoard' : 'error.toHome')}
         </a>
       </main>
     </>

@@ -23,8 +23,8 @@ export type Quote = { lines: PricedLine[]; subtotal: number; count: number; orde
 
 /**
  * Prices cart lines from the catalog alone: the client's figures only tell whether a price changed.
- * Lines whose product vanished, is stop-listed, or whose modifiers break the rules are kept (so the
- * customer sees them) but priced at zero and marked.
+ * Lines whose product vanished, whose product or a chosen option is stop-listed, or whose modifiers
+ * break the rules are kept (so the customer sees them) but priced at zero and marked.
  */
 export function priceCart(view: CatalogView, lines: readonly CartLine[]): Quote {
   const priced = lines.map((line): PricedLine => {
@@ -48,8 +48,9 @@ export function priceCart(view: CatalogView, lines: readonly CartLine[]): Quote 
     )
     const selection = Object.fromEntries(line.modifiers.map((m) => [m.id, m.quantity]))
     const invalid = selectionProblems(product.modifierGroups, selection).length > 0
+    const stopped = line.modifiers.some((m) => view.stoppedOptions.has(m.id))
     const modifiers = line.modifiers.flatMap((m) => {
-      const option = options.get(m.id)
+      const option = options.get(m.id) ?? view.stoppedOptions.get(m.id)
       return option
         ? [{ id: m.id, name: option.name, quantity: m.quantity, price: option.price }]
         : []
@@ -58,7 +59,8 @@ export function priceCart(view: CatalogView, lines: readonly CartLine[]): Quote 
       product.price,
       modifiers.map((m) => ({ id: m.id, quantity: m.quantity, currentPrice: m.price })),
     )
-    const status: LineStatus = !product.available ? 'unavailable' : invalid ? 'invalid' : 'ok'
+    const status: LineStatus =
+      !product.available || stopped ? 'unavailable' : invalid ? 'invalid' : 'ok'
     const remembered = unitPrice(line.currentPrice, line.modifiers)
     return {
       id: product.id,

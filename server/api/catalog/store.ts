@@ -6,6 +6,7 @@ import {
   type DictionaryItem,
   type MenuSection,
   type ModifierGroup,
+  type ModifierOption,
   type Product,
   type ProductCard,
   type Promotion,
@@ -17,6 +18,7 @@ import {
   type Tag,
 } from '../../../shared/schemas'
 import type { Database } from '../../db/client'
+import { sharedWork } from '../../db/queue'
 import * as t from '../../db/schema'
 
 type Rows = Awaited<ReturnType<typeof loadRows>>
@@ -78,6 +80,13 @@ function localize(rows: Rows, lang: Lang) {
   for (const link of rows.links) {
     groupsOf.set(link.productId, [...(groupsOf.get(link.productId) ?? []), link.groupId])
   }
+  const option = (o: Rows['options'][number]): ModifierOption => ({
+    id: o.id,
+    slug: o.slug,
+    name: o.name[lang],
+    price: o.price,
+    maxQuantity: o.maxQuantity,
+  })
   const modifierGroups = new Map<number, ModifierGroup>(
     rows.groups.map((g) => [
       g.id,
@@ -88,17 +97,13 @@ function localize(rows: Rows, lang: Lang) {
         required: g.required,
         min: g.min,
         max: g.max,
-        options: rows.options
-          .filter((o) => o.groupId === g.id)
-          .map((o) => ({
-            id: o.id,
-            slug: o.slug,
-            name: o.name[lang],
-            price: o.price,
-            maxQuantity: o.maxQuantity,
-          })),
+        // A stop-listed option is not offered; a cart that chose it earlier is refused.
+        options: rows.options.filter((o) => o.groupId === g.id && o.available).map(option),
       },
     ]),
+  )
+  const stoppedOptions = new Map(
+    rows.options.filter((o) => !o.available).map((o) => [o.id, option(o)]),
   )
   const cards: ProductCard[] = rows.products.map((p) => ({
     id: p.id,
@@ -150,6 +155,8 @@ function localize(rows: Rows, lang: Lang) {
     products,
     productById: new Map(products.map((p) => [p.id, p])),
     productBySlug: new Map(products.map((p) => [p.slug, p])),
+    /** Modifier options on the stop-list, by id: a cart line choosing one cannot be ordered. */
+    stoppedOptions,
     promotions: rows.promotions
       .filter((p) => p.active)
       .map(
@@ -217,7 +224,7 @@ export function createCatalogStore(db: Database) {
       const cached = views.get(lang)
       if (cached) return cached
       const seen = version
-      rows ??= loadRows(db)
+      rows ??= sharedWork(() => loadRows(db))
       let loaded: Rows
       try {
         loaded = await rows

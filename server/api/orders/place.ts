@@ -5,6 +5,7 @@ import type { Database } from '../../db/client'
 import { idempotencyKeys, orderEvents, orderLines, orders } from '../../db/schema'
 import type { CatalogView } from '../catalog/store'
 import { addBonus, bonusBalance } from './bonuses'
+import { publishOrderEvent } from './events'
 import { type OrderPricing, type Problems, priceOrder } from './pricing'
 import type { OrderRequest } from './request'
 
@@ -88,7 +89,7 @@ export async function placeOrder(
           createdAt: now,
           updatedAt: now,
         })
-        .returning({ id: orders.id })
+        .returning()
       const orderId = order!.id
       await tx.insert(orderLines).values(
         pricing.lines.map((line) => ({
@@ -103,6 +104,7 @@ export async function placeOrder(
         })),
       )
       await tx.insert(orderEvents).values({ orderId, status, at: now })
+      await publishOrderEvent(tx, 'order.created', order!, now)
       await addBonus(
         tx,
         { customerId, amount: -pricing.bonusSpent, kind: 'spend', status: 'available', orderId },

@@ -31,6 +31,8 @@ export type OrderDeps = {
   now: () => Date
   log: Logger
   startPayment: PaymentStarter
+  /** Tells the restaurant about an order that is now to be cooked. */
+  announceOrder?: ((orderId: number) => void) | undefined
 }
 
 const Review = z.object({
@@ -138,6 +140,8 @@ export function orderRoutes(deps: OrderDeps, docs: OpenApi) {
         deps.log.error({ err: error, orderId: order.id }, 'payment start failed')
       }
     }
+    // Paid at the door: the kitchen can start now (card orders are announced once paid).
+    if (!placement.replayed && order.paymentType !== 'card_online') deps.announceOrder?.(order.id)
     deps.log.info(
       {
         event: 'order_placed',

@@ -1,23 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { OrderStatus } from '../../../shared/checkout'
+import { type OrderStatus, STATUS_TRANSITIONS } from '../../../shared/checkout'
 import type { BonusRules } from '../../../shared/schemas'
 import type { Database } from '../../db/client'
 import { bonusLedger, customers, orderEvents, orders } from '../../db/schema'
 import { addBonus, settleCashback } from './bonuses'
-
-/** Where an order may go from each status (the checkout issue's lifecycle). */
-export const TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
-  new: ['accepted', 'cancelled'],
-  awaiting_payment: ['paid', 'payment_failed', 'cancelled'],
-  payment_failed: ['awaiting_payment', 'paid', 'cancelled'],
-  paid: ['accepted', 'cancelled'],
-  accepted: ['cooking', 'cancelled'],
-  cooking: ['on_the_way', 'ready_for_pickup', 'cancelled'],
-  on_the_way: ['completed', 'cancelled'],
-  ready_for_pickup: ['completed', 'cancelled'],
-  completed: [],
-  cancelled: [],
-}
+import { publishOrderEvent } from './events'
 
 type Order = typeof orders.$inferSelect
 
@@ -41,6 +28,7 @@ export async function moveOrder(
     .returning()
   if (!moved) return null
   await db.insert(orderEvents).values({ orderId, status: to, note, at: now })
+  await publishOrderEvent(db, to === 'paid' ? 'order.paid' : 'order.status', moved, now)
   return moved
 }
 
@@ -77,13 +65,16 @@ async function rewardReferrer(db: Database, order: Order, rules: BonusRules, now
   )
 }
 
-/** Card payment verified: paid, with pending cashback and the referral reward, in one transaction. */
+/**
+ * Card payment verified: paid, with pending cashback and the referral reward, in one transaction.
+ * The paying transaction is kept: a cancellation refunds it.
+ */
 export async function markPaid(
   db: Database,
   orderId: number,
   rules: BonusRules,
   now: Date,
-  note: string,
+  transactionId: string,
 ) {
   return db.transaction(async (tx) => {
     const order = await moveOrder(
@@ -92,9 +83,13 @@ export async function markPaid(
       ['awaiting_payment', 'payment_failed'],
       'paid',
       now,
-      note,
+      `viva ${transactionId}`,
     )
     if (!order) return false
+    await tx
+      .update(orders)
+      .set({ paymentTransactionId: transactionId })
+      .where(eq(orders.id, orderId))
     await addBonus(
       tx,
       {
@@ -126,7 +121,7 @@ export async function changeStatus(
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId))
     if (!current) return { ok: false as const, reason: 'not_found' as const }
     const from = current.status as OrderStatus
-    if (!TRANSITIONS[from].includes(to))
+    if (!STATUS_TRANSITIONS[from].includes(to))
       return { ok: false as const, reason: 'transition' as const, from }
     const order = (await moveOrder(tx, orderId, [from], to, now, note))!
     const paidOnDelivery = order.paymentType !== 'card_online'
@@ -163,6 +158,6 @@ export async function changeStatus(
         now,
       )
     }
-    return { ok: true as const, order }
+    return { ok: true as const, order, from }
   })
 }

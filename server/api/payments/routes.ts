@@ -17,6 +17,8 @@ export type PaymentDeps = {
   catalog: CatalogStore
   now: () => Date
   log: Logger
+  /** Tells the restaurant about an order once it is paid. */
+  announceOrder?: ((orderId: number) => void) | undefined
 }
 
 /** Creates the Viva order of one of our orders and answers where the customer pays. */

@@ -16,7 +16,15 @@ const EUR = '978'
  * with our order id as merchantTrns. Any doubt leaves it awaiting payment: it fails closed.
  */
 export async function verifyPayment(
-  deps: { db: Database; viva: VivaClient; catalog: CatalogStore; now: () => Date; log: Logger },
+  deps: {
+    db: Database
+    viva: VivaClient
+    catalog: CatalogStore
+    now: () => Date
+    log: Logger
+    /** Tells the restaurant about an order that is now to be cooked. */
+    announceOrder?: ((orderId: number) => void) | undefined
+  },
   hint: { transactionId?: string | undefined; orderCode?: string | undefined },
 ): Promise<Verification> {
   const { db, log } = deps
@@ -68,7 +76,10 @@ export async function verifyPayment(
     return result(false, `status_${transaction.statusId}`)
   }
   const { bonusRules } = await deps.catalog.view('bg')
-  const moved = await markPaid(db, order.id, bonusRules, now, `viva ${transaction.transactionId}`)
-  if (moved) log.info({ event: 'order_paid', orderId: order.id, amount: order.total }, 'order paid')
+  const moved = await markPaid(db, order.id, bonusRules, now, transaction.transactionId)
+  if (moved) {
+    log.info({ event: 'order_paid', orderId: order.id, amount: order.total }, 'order paid')
+    deps.announceOrder?.(order.id)
+  }
   return result(true, moved ? 'paid' : 'already_paid')
 }

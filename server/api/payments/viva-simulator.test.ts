@@ -205,6 +205,39 @@ describe('Viva simulator', () => {
     expect(sim.transactions.get(paid.EventData.TransactionId)?.statusId).toBe('F')
   })
 
+  it('refunds a charge as a new transaction (type 4) and sends the 1797 webhook', async () => {
+    const bodies: string[] = []
+    const { request, orderCode, press, sim } = setup(async (body) => {
+      bodies.push(body as string)
+      return 200
+    })
+    const code = await orderCode({ amount: 1999 })
+    const t = new URL((await press(code, 'approve')).headers.get('location')!).searchParams.get('t')
+    const refund = (amount: number, auth = basic('merchant', 'key')) =>
+      request(`/api/transactions/${t}?amount=${amount}`, {
+        method: 'DELETE',
+        headers: { Authorization: auth },
+      })
+    expect((await refund(1999, basic('merchant', 'wrong'))).status).toBe(401)
+    expect((await refund(2000)).status).toBe(400)
+    const first = await refund(999)
+    expect(first.status).toBe(200)
+    const answer = await first.text()
+    expect(answer).toContain('"Amount":9.99,')
+    const { TransactionId, StatusId, ErrorCode } = JSON.parse(answer)
+    expect({ StatusId, ErrorCode }).toEqual({ StatusId: 'F', ErrorCode: 0 })
+    expect(sim.transactions.get(t!)).toMatchObject({ statusId: 'R', refundedCents: 999 })
+    expect(sim.transactions.get(TransactionId)).toMatchObject({ typeId: 4, amountCents: 999 })
+    expect((await refund(1001)).status).toBe(400)
+    expect((await refund(1000)).status).toBe(200)
+    await sim.pendingDeliveries()
+    const reversals = bodies.map((body) => JSON.parse(body)).filter((b) => b.EventTypeId === 1797)
+    expect(reversals).toHaveLength(2)
+    expect(reversals[0]).toMatchObject({
+      EventData: { TransactionId, StatusId: 'F', TransactionTypeId: 4, Amount: 9.99 },
+    })
+  })
+
   it('retries a webhook until 2xx with the same MessageId, 24 attempts at most', async () => {
     const answers: Array<number | Error> = [500, new Error('refused'), 302, 204]
     const seen: Array<{ RetryCount: number; MessageId: string }> = []

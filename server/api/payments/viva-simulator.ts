@@ -12,7 +12,11 @@ export type SimTransaction = {
   transactionId: string
   orderCode: string
   statusId: string
+  /** 5 a card charge, 4 a card refund (Viva's TransactionTypeId). */
+  typeId: number
   amountCents: number
+  /** How much of a charge was refunded since. */
+  refundedCents: number
   currencyCode: string
   merchantTrns: string | null
   customerTrns: string | null
@@ -126,10 +130,17 @@ export function createVivaSimulator(options: {
     return orders.has(code) ? newOrderCode() : code
   }
 
-  function addTransaction(order: SimOrder, statusId: string): SimTransaction {
-    const { orderCode, amountCents, merchantTrns, customerTrns, email, fullName } = order
+  function addTransaction(
+    order: SimOrder,
+    statusId: string,
+    refund?: { amountCents: number },
+  ): SimTransaction {
+    const { orderCode, merchantTrns, customerTrns, email, fullName } = order
     const transaction: SimTransaction = {
-      ...{ orderCode, amountCents, merchantTrns, customerTrns, email, fullName },
+      ...{ orderCode, merchantTrns, customerTrns, email, fullName },
+      amountCents: refund?.amountCents ?? order.amountCents,
+      refundedCents: 0,
+      typeId: refund ? 4 : 5,
       transactionId: randomUUID(),
       statusId,
       currencyCode: '978',
@@ -139,7 +150,8 @@ export function createVivaSimulator(options: {
     return transaction
   }
 
-  function notify(eventTypeId: 1796 | 1798, tx: SimTransaction, order: SimOrder) {
+  /** 1796 payment created, 1797 reversal (refund) created, 1798 failed. */
+  function notify(eventTypeId: 1796 | 1797 | 1798, tx: SimTransaction, order: SimOrder) {
     const messageId = randomUUID()
     const correlationId = randomUUID()
     const envelope = (retryCount: number) =>
@@ -159,7 +171,7 @@ export function createVivaSimulator(options: {
           MerchantId: options.merchantId,
           SourceCode: order.sourceCode,
           OrderCulture: order.requestLang,
-          TransactionTypeId: 5,
+          TransactionTypeId: tx.typeId,
           ResponseEventId: tx.statusId === 'F' ? null : 10051,
           ElectronicCommerceIndicator: tx.statusId === 'F' ? '5' : null,
         },
@@ -305,12 +317,46 @@ export function createVivaSimulator(options: {
       currencyCode: tx.currencyCode,
       customerTrns: tx.customerTrns,
       merchantTrns: tx.merchantTrns,
-      transactionTypeId: 5,
+      transactionTypeId: tx.typeId,
       recurringSupport: false,
       totalInstallments: 0,
       currentInstallment: 0,
     }
     return c.body(rawJson(body), 200, { 'Content-Type': 'application/json' })
+  })
+
+  // Cancel Transaction: refunds up to what is left of a completed charge, as a new transaction.
+  app.delete('/api/transactions/:id', (c) => {
+    if (!basicOk(c, options.merchantId, options.apiKey)) return c.body(null, 401)
+    const charge = transactions.get(c.req.param('id'))
+    const order = orders.get(charge?.orderCode ?? '')
+    if (!charge || !order || charge.typeId !== 5) {
+      return c.json({ ErrorCode: 404, ErrorText: 'Transaction not found', Success: false }, 404)
+    }
+    const amount = Number(c.req.query('amount'))
+    const left = charge.amountCents - charge.refundedCents
+    if (
+      !['F', 'R'].includes(charge.statusId) ||
+      !Number.isSafeInteger(amount) ||
+      amount < 1 ||
+      amount > left
+    ) {
+      return c.json({ ErrorCode: 403, ErrorText: 'Amount cannot be refunded', Success: false }, 400)
+    }
+    const refund = addTransaction(order, 'F', { amountCents: amount })
+    charge.refundedCents += amount
+    charge.statusId = 'R'
+    notify(1797, refund, order)
+    const answer = {
+      TransactionId: refund.transactionId,
+      StatusId: 'F',
+      Amount: decimal(amount),
+      ErrorCode: 0,
+      ErrorText: null,
+      TimeStamp: refund.insDate,
+      Success: true,
+    }
+    return c.body(rawJson(answer), 200, { 'Content-Type': 'application/json' })
   })
 
   app.get('/api/messages/config/token', (c) => {

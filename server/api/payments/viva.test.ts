@@ -219,6 +219,26 @@ describe('Viva client', () => {
     expect((await failure(wrong.client.webhookKey())).status).toBe(401)
   })
 
+  it('refunds a payment with Basic merchant id and API key, at most what was paid', async () => {
+    const run = setup()
+    const { location } = await pay(run, 'approve')
+    const paid = location.searchParams.get('t')!
+    const before = run.calls.length
+    const { refundTransactionId } = await run.client.refundTransaction(paid, 1280)
+    expect(run.calls.slice(before)).toEqual([`DELETE /_viva/api/transactions/${paid}`])
+    expect(refundTransactionId).not.toBe(paid)
+    expect(await run.client.retrieveTransaction(paid)).toMatchObject({ statusId: 'R' })
+    expect(await run.client.retrieveTransaction(refundTransactionId)).toMatchObject({
+      statusId: 'F',
+      amountCents: 1280,
+    })
+    expect((await failure(run.client.refundTransaction(paid, 1))).status).toBe(400)
+    const wrong = setup({ apiKey: 'nope' })
+    expect((await failure(wrong.client.refundTransaction(paid, 1))).status).toBe(401)
+    await expect(run.client.refundTransaction('not-a-uuid', 1)).rejects.toThrow(RangeError)
+    await expect(run.client.refundTransaction(paid, 0)).rejects.toThrow(RangeError)
+  })
+
   it('fails closed with a VivaError during an outage', async () => {
     const run = setup()
     const { location } = await pay(run, 'approve')

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 // Viva Wallet Smart Checkout (docs: /work/shared/viva-smart-checkout.md): OAuth2 token, create order,
-// hosted page URL, retrieve transaction and the webhook verification key.
+// hosted page URL, retrieve transaction, refund and the webhook verification key.
 
 export type VivaConfig = {
   accountsUrl: string
@@ -92,6 +92,12 @@ const TransactionAnswer = z.object({
   email: optionalText,
   fullName: optionalText,
   insDate: optionalText,
+})
+
+const RefundAnswer = z.object({
+  TransactionId: z.string().regex(UUID),
+  StatusId: z.string(),
+  ErrorCode: z.coerce.number(),
 })
 
 function read<S extends z.ZodType>(what: string, text: string, schema: S): z.output<S> {
@@ -234,6 +240,33 @@ export function createVivaClient(config: VivaConfig) {
       const text = await withBearer('transaction', url, { method: 'GET' })
       const { amount, ...rest } = read('transaction', text, TransactionAnswer)
       return { transactionId, ...rest, amountCents: amount }
+    },
+
+    /**
+     * Refunds (or, the same day, cancels) a payment: Viva's Cancel Transaction,
+     * `DELETE /api/transactions/{id}?amount={cents}` with the merchant id and API key, like the
+     * webhook key. Viva answers the new transaction; the event 1797 follows by webhook. Never
+     * retried here: a refund that reached Viva must not run twice.
+     */
+    async refundTransaction(
+      transactionId: string,
+      amountCents: number,
+    ): Promise<{ refundTransactionId: string }> {
+      if (!UUID.test(transactionId)) throw new RangeError('transactionId must be a uuid')
+      if (!Number.isSafeInteger(amountCents) || amountCents < 1) {
+        throw new RangeError('amountCents must be a positive integer')
+      }
+      const query = new URLSearchParams({ amount: String(amountCents) })
+      const url = `${config.checkoutUrl}/api/transactions/${transactionId}?${query}`
+      const text = await send('refund', url, {
+        method: 'DELETE',
+        headers: { Authorization: basic(config.merchantId, config.apiKey) },
+      })
+      const answer = read('refund', text, RefundAnswer)
+      if (answer.ErrorCode !== 0 || answer.StatusId !== 'F') {
+        throw new VivaError(502, `Viva refused the refund (error ${answer.ErrorCode})`)
+      }
+      return { refundTransactionId: answer.TransactionId }
     },
 
     async webhookKey(): Promise<string> {

@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test'
-import { baseURL, OPERATOR_KEY } from '../../../playwright.config'
+import { baseURL, E2E_STAFF } from '../../../playwright.config'
 import { Auth } from './auth'
 import { Cart } from './cart'
 
-const iso = (date: Date) =>
+/** A day as the date picker names it (the browser's calendar day). */
+export const iso = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
 
 export const Checkout = {
@@ -45,11 +46,12 @@ export const Checkout = {
     await page.getByLabel('Entrance').fill('B')
     await page.getByLabel('Floor').fill('3')
   },
-  /** The kitchen moves the order on (the operator API). */
+  /** The kitchen signs in (the staff cookie) and moves the order on through the operator API. */
   async moveOrder(page: Page, orderId: number, statuses: string[]) {
+    const signIn = await page.request.post(`${baseURL}/api/operator/sign-in`, { data: E2E_STAFF })
+    expect(signIn.status(), await signIn.text()).toBe(200)
     for (const status of statuses) {
       const response = await page.request.post(`${baseURL}/api/operator/orders/${orderId}/status`, {
-        headers: { 'X-Operator-Key': OPERATOR_KEY },
         data: { status },
       })
       expect(response.status(), await response.text()).toBe(200)

@@ -36,7 +36,13 @@ export default function Page() {
       </nav>
       <article className="product">
         <div className="product__picture">
-          <img src={product.image} alt={product.name} width={320} height={320} />
+          <img
+            src={product.image}
+            alt={product.name}
+            width={320}
+            height={320}
+            fetchPriority="high"
+          />
           <TagBadges tags={product.tags} />
           <FavoriteButton id={product.id} name={product.name} />
         </div>

@@ -1,0 +1,67 @@
+import type { OrderStatus } from '../../../shared/checkout'
+import { useI18n } from '../../i18n'
+import { useAlerts } from './alerts'
+import { BoardFilters, type Place } from './BoardFilters'
+import { BOARD_STATUSES, countByStatus, type BoardFilters as Filters } from './board'
+import { LiveControls } from './LiveControls'
+import { OrderCard } from './OrderCard'
+import { StatusTabs } from './StatusTabs'
+import type { BoardOrder } from './types'
+import { useLiveOrders } from './useLiveOrders'
+
+type Props = {
+  filters: Filters
+  orders: BoardOrder[]
+  restaurants: Place[]
+  regions: Place[]
+}
+
+/** The orders board: the day's orders by status, live. */
+export function Board({ filters, orders: initial, restaurants, regions }: Props) {
+  const { t } = useI18n()
+  const { orders, feed, announcement } = useLiveOrders(initial, filters)
+  const counts = countByStatus(orders)
+  const statuses = filters.status ? [filters.status] : BOARD_STATUSES
+  const groups = statuses
+    .map((status) => ({ status, orders: orders.filter((order) => order.status === status) }))
+    .filter((group) => group.orders.length > 0)
+  return (
+    <div className="board">
+      <div className="board__head">
+        <h1>{t('pages.console.orders.title')}</h1>
+        <LiveControls feed={feed} />
+      </div>
+      <BoardFilters filters={filters} restaurants={restaurants} regions={regions} />
+      <StatusTabs filters={filters} counts={counts} total={orders.length} />
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      {groups.length === 0 ? (
+        <p className="empty">{t('operator.console.board.empty')}</p>
+      ) : (
+        <div className="board__groups">
+          {groups.map((group) => (
+            <StatusGroup key={group.status} {...group} />
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}
+
+function StatusGroup({ status, orders }: { status: OrderStatus; orders: BoardOrder[] }) {
+  const { t } = useI18n()
+  const { fresh } = useAlerts()
+  return (
+    <section className="board-group" aria-labelledby={`board-${status}`}>
+      <h2 id={`board-${status}`}>
+        {t(`account.status.${status}`)} <span className="status-tabs__count">{orders.length}</span>
+      </h2>
+      <ul className="order-cards">
+        {orders.map((order) => (
+          <OrderCard key={order.id} order={order} fresh={fresh.includes(order.id)} />
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react'
+import { useI18n } from '../../i18n'
+import { orderAction } from './api'
+import { CancelDialog } from './CancelDialog'
+import { canCancel, nextMoves } from './moves'
+import type { OperatorOrder } from './types'
+import { useAction } from './useAction'
+
+type Props = { order: OperatorOrder; onChange: (order: OperatorOrder) => void }
+
+/** What staff do with an order: move it on, cancel it with a reason, try a failed refund again. */
+export function OrderControls({ order, onChange }: Props) {
+  const { t, lang } = useI18n()
+  const [cancelling, setCancelling] = useState(false)
+  const { busy, errors, run } = useAction()
+  const act = (action: 'status' | 'refund', body?: object) =>
+    void run(async () => onChange(await orderAction(lang, order.id, action, body)))
+
+  return (
+    <div className="order-controls">
+      <div className="order-actions__buttons">
+        {nextMoves(order).map((status) => (
+          <button
+            key={status}
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => act('status', { status })}
+          >
+            {t(`operator.console.order.move.${status}`)}
+          </button>
+        ))}
+        {order.payment.refund?.status === 'failed' && (
+          <button type="button" className="button" disabled={busy} onClick={() => act('refund')}>
+            {t('operator.console.order.retryRefund')}
+          </button>
+        )}
+        {canCancel(order) && (
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={busy}
+            onClick={() => setCancelling(true)}
+          >
+            {t('operator.console.order.cancel')}
+          </button>
+        )}
+      </div>
+      <p className="field-error" role="alert">
+        {errors.form}
+      </p>
+      <CancelDialog
+        orderId={order.id}
+        open={cancelling}
+        onClose={() => setCancelling(false)}
+        onCancelled={onChange}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react'
+import type { StaffRole } from '../../../shared/staff'
+import { useI18n } from '../../i18n'
+import { consoleApi } from './api'
+import { Field, NewPasswordField } from './Field'
+import { RoleSelect } from './RoleSelect'
+import type { Staff } from './types'
+import { useAction } from './useAction'
+
+const EMPTY = { name: '', email: '', password: '', role: 'kitchen' as StaffRole }
+
+/** A new staff account, with a first password the admin passes on (12 characters at least). */
+export function StaffCreateForm({ onCreated }: { onCreated: (member: Staff) => void }) {
+  const { t, lang } = useI18n()
+  const [fields, setFields] = useState(EMPTY)
+  const { busy, errors, run } = useAction()
+  const set = (name: 'name' | 'email' | 'password') => (event: { target: { value: string } }) =>
+    setFields({ ...fields, [name]: event.target.value })
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void run(async () => {
+          const { data } = await consoleApi(lang).post<{ data: Staff }>(
+            '/api/operator/staff',
+            fields,
+          )
+          setFields(EMPTY)
+          onCreated(data)
+        })
+      }}
+    >
+      <Field
+        label={t('auth.profile.name')}
+        autoComplete="off"
+        value={fields.name}
+        onChange={set('name')}
+        error={errors.name}
+        required
+      />
+      <Field
+        label={t('operator.console.staff.email')}
+        type="email"
+        autoComplete="off"
+        value={fields.email}
+        onChange={set('email')}
+        error={errors.email}
+        required
+      />
+      <RoleSelect value={fields.role} onChange={(role) => setFields({ ...fields, role })} />
+      <NewPasswordField
+        label={t('operator.console.staff.password')}
+        value={fields.password}
+        onChange={set('password')}
+        error={errors.password}
+      />
+      <p className="field-error" role="alert">
+        {errors.form}
+      </p>
+      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+        {t('operator.console.staff.create')}
+      </button>
+    </form>
+  )
+}

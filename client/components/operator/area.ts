@@ -1,0 +1,7 @@
+/**
+ * Whether a path is the staff console's: /operator and everything under it, in any language. (An
+ * error page after an aborted render sees the path with its language prefix.)
+ */
+export function isConsolePath(pathname: string): boolean {
+  return /^(?:\/(?:ru|en|uk))?\/operator(?:\/|$)/.test(pathname)
+}

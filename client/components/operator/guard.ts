@@ -1,0 +1,31 @@
+import { redirect, render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { isApiError } from '../../../shared/api-client'
+import { translate } from '../../../shared/i18n'
+import { hasRole } from '../../../shared/staff'
+import { sectionOf } from './nav'
+import { signInPath } from './session'
+import type { Staff } from './types'
+
+/**
+ * The console's route middleware: no staff session (or one the API no longer knows) goes to the
+ * sign-in page and back; a role below the section's is refused. The API checks every call again.
+ */
+export async function requireStaff(pageContext: PageContextServer) {
+  const { locale, urlPathname, urlParsed } = pageContext
+  const toSignIn = () =>
+    redirect(signInPath(locale, urlPathname + (urlParsed.searchOriginal ?? '')))
+  if (!pageContext.staffSignedIn) throw toSignIn()
+  let staff: Staff
+  try {
+    staff = (await pageContext.api.get<{ data: Staff }>('/api/operator/me')).data
+  } catch (error) {
+    if (isApiError(error, 401)) throw toSignIn()
+    throw error
+  }
+  if (!hasRole(staff.role, sectionOf(urlPathname)?.role ?? 'kitchen')) {
+    throw render(403, translate(locale, 'operator.forbidden'))
+  }
+  // The console's bar shows who is signed in (passToClient): asked here once, not again by a hook.
+  pageContext.staff = staff
+}

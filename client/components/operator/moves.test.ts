@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { canCancel, nextMoves } from './moves'
+
+describe("an order's next moves", () => {
+  it('goes forward through the kitchen, by the way the order leaves', () => {
+    expect(nextMoves({ status: 'new', orderType: 'delivery' })).toEqual(['accepted'])
+    expect(nextMoves({ status: 'paid', orderType: 'pickup' })).toEqual(['accepted'])
+    expect(nextMoves({ status: 'cooking', orderType: 'delivery' })).toEqual(['on_the_way'])
+    expect(nextMoves({ status: 'cooking', orderType: 'pickup' })).toEqual(['ready_for_pickup'])
+    expect(nextMoves({ status: 'ready_for_pickup', orderType: 'pickup' })).toEqual(['completed'])
+  })
+
+  it('leaves payment states to the payment, and cancelling to its own button', () => {
+    expect(nextMoves({ status: 'awaiting_payment', orderType: 'delivery' })).toEqual([])
+    expect(nextMoves({ status: 'payment_failed', orderType: 'delivery' })).toEqual([])
+    expect(canCancel({ status: 'awaiting_payment', orderType: 'delivery' })).toBe(true)
+  })
+
+  it('an order that is over has nowhere to go', () => {
+    for (const status of ['completed', 'cancelled'] as const) {
+      expect(nextMoves({ status, orderType: 'delivery' })).toEqual([])
+      expect(canCancel({ status, orderType: 'delivery' })).toBe(false)
+    }
+  })
+})

@@ -1,0 +1,22 @@
+import { type OrderStatus, STATUS_TRANSITIONS } from '../../../shared/checkout'
+
+/** Statuses only the payment sets (Viva's answers), never a member of staff. */
+const PAYMENT_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'paid', 'payment_failed']
+
+type Order = { status: OrderStatus; orderType: string }
+
+/**
+ * The buttons on an order's page: forward through the lifecycle the API allows, by the order's
+ * type (a pickup is never on the way, a delivery never waits at the counter). Cancelling has its
+ * own button: it asks for a reason and may refund.
+ */
+export function nextMoves(order: Order): OrderStatus[] {
+  const wrongWay = order.orderType === 'pickup' ? 'on_the_way' : 'ready_for_pickup'
+  return STATUS_TRANSITIONS[order.status].filter(
+    (to) => to !== 'cancelled' && to !== wrongWay && !PAYMENT_STATUSES.includes(to),
+  )
+}
+
+export function canCancel(order: Order): boolean {
+  return STATUS_TRANSITIONS[order.status].includes('cancelled')
+}

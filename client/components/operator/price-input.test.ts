@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { parseEuros, toEuros } from './price-input'
+
+describe('prices as staff type them', () => {
+  it.each([
+    ['12.90', 1290],
+    ['12,9', 1290],
+    [' 7 ', 700],
+    ['0.05', 5],
+    ['99999.99', 9_999_999],
+  ])('%s is %i cents', (text, cents) => {
+    expect(parseEuros(text)).toBe(cents)
+  })
+
+  it.each(['', '12.999', '-1', '1e3', '12 90', '€12', '123456'])('%j is no amount', (text) => {
+    expect(parseEuros(text)).toBeNull()
+  })
+
+  it('shows cents as an amount that reads back the same', () => {
+    for (const cents of [0, 5, 1290, 3490, 100_000]) expect(parseEuros(toEuros(cents))).toBe(cents)
+    expect(toEuros(1290)).toBe('12.90')
+  })
+})

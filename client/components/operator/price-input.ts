@@ -1,0 +1,11 @@
+/** Euros as staff type them (12.90, 12,90 or 12) in cents; null when it is no amount. */
+export function parseEuros(text: string): number | null {
+  const match = /^\s*(\d{1,5})(?:[.,](\d{1,2}))?\s*$/.exec(text)
+  if (!match) return null
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+}
+
+/** Cents as an amount to edit: 1290 → 12.90. */
+export function toEuros(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
+}

@@ -1,0 +1,94 @@
+// The built server (dist/node.mjs) as production runs it, for the bench, the soak and the load test:
+// 127.0.0.1, a free port, its embedded database in a temporary folder. `stop()` kills it and removes
+// the folder, and runs on a failed start too, so nothing outlives its caller.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const PROBE = new URL('./memory-probe.mjs', import.meta.url).href
+
+async function freePort() {
+  const server = createServer()
+  await new Promise((done) => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address()
+  await new Promise((done) => server.close(done))
+  return port
+}
+
+/**
+ * `env` goes over the production defaults; `stdio` is spawn()'s (a piped stderr shows crashes);
+ * `memoryProbe` preloads scripts/memory-probe.mjs so `memory()` also reports the settled heap.
+ */
+export async function startProductionServer({ env = {}, stdio = 'inherit', memoryProbe } = {}) {
+  const port = await freePort()
+  const folder = mkdtempSync(join(tmpdir(), 'hanami-production-'))
+  const probeFile = join(folder, 'memory.jsonl')
+  const child = spawn(
+    process.execPath,
+    [...(memoryProbe ? ['--expose-gc', '--import', PROBE] : []), 'dist/node.mjs'],
+    {
+      // Not the caller's environment: a DATABASE_URL or ROLE of a test runner must not leak in.
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: join(folder, 'data'),
+        LOG_LEVEL: 'warn',
+        MEMORY_PROBE_FILE: probeFile,
+        ...env,
+      },
+      stdio,
+    },
+  )
+  const exited = new Promise((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }))
+  })
+  const running = () => child.exitCode === null && child.signalCode === null
+  const stop = async () => {
+    if (running()) {
+      child.kill('SIGKILL')
+      await exited
+    }
+    rmSync(folder, { recursive: true, force: true })
+  }
+
+  /** VmRSS in KB from /proc; with the probe, also process.memoryUsage() right after a full GC. */
+  const memory = async () => {
+    let usage
+    if (memoryProbe) {
+      const samples = () => (existsSync(probeFile) ? readFileSync(probeFile, 'utf8') : '')
+      const before = samples().length
+      child.kill('SIGUSR2')
+      for (let i = 0; samples().length === before; i++) {
+        if (i > 100) throw new Error('the memory probe did not answer within 5 s')
+        await new Promise((r) => setTimeout(r, 50))
+      }
+      usage = JSON.parse(samples().trim().split('\n').at(-1))
+    }
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+    return { rssKb: Number(/^VmRSS:\s+(\d+)/m.exec(status)[1]), usage }
+  }
+  /** Descriptors the process holds: sockets and files a forgotten stream would leave open. */
+  const openFiles = () => readdirSync(`/proc/${child.pid}/fd`).length
+
+  const base = `http://127.0.0.1:${port}`
+  try {
+    for (let i = 0; ; i++) {
+      if (!running())
+        throw new Error(`the server exited with ${child.exitCode ?? child.signalCode}`)
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) break
+      } catch {}
+      if (i > 300) throw new Error('the server did not answer /healthz within 30 s')
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { base, port, child, folder, exited, running, memory, openFiles, stop }
+}

@@ -1,0 +1,72 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { auditLog, staff } from '../../db/schema'
+
+export type AuditEntry = {
+  /** Null when nobody is known (a failed sign-in with an unknown e-mail). */
+  staffId: number | null
+  /** What happened, as `area.verb`: auth.signed_in, order.status, staff.created… */
+  action: string
+  target?: { type: string; id: string | number }
+  before?: unknown
+  after?: unknown
+  details?: unknown
+  ip: string | null
+  at: Date
+}
+
+/** Records one staff action; call it in the action's own transaction so both happen or neither. */
+export async function audit(db: Database, entry: AuditEntry) {
+  await db.insert(auditLog).values({
+    staffId: entry.staffId,
+    action: entry.action,
+    targetType: entry.target?.type ?? null,
+    targetId: entry.target === undefined ? null : String(entry.target.id),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    details: entry.details ?? null,
+    ip: entry.ip,
+    at: entry.at,
+  })
+}
+
+/** The log, newest first, a page at a time, optionally for one staff member or action. */
+export async function auditPage(
+  db: Database,
+  query: {
+    page: number
+    perPage: number
+    staffId?: number | undefined
+    action?: string | undefined
+  },
+) {
+  const conditions: SQL[] = []
+  if (query.staffId !== undefined) conditions.push(eq(auditLog.staffId, query.staffId))
+  if (query.action !== undefined) conditions.push(eq(auditLog.action, query.action))
+  const where = and(...conditions)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ entry: auditLog, name: staff.name, email: staff.email })
+      .from(auditLog)
+      .leftJoin(staff, eq(staff.id, auditLog.staffId))
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ])
+  return {
+    data: rows.map(({ entry, name, email }) => ({
+      id: entry.id,
+      at: entry.at.toISOString(),
+      action: entry.action,
+      staff: entry.staffId === null ? null : { id: entry.staffId, name, email },
+      target: entry.targetType ? { type: entry.targetType, id: entry.targetId } : null,
+      before: entry.before,
+      after: entry.after,
+      details: entry.details,
+      ip: entry.ip,
+    })),
+    meta: { page: query.page, perPage: query.perPage, total: total?.n ?? 0 },
+  }
+}

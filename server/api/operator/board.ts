@@ -1,0 +1,134 @@
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { ORDER_STATUSES } from '../../../shared/checkout'
+import type { Database } from '../../db/client'
+import { customers, orders, refunds } from '../../db/schema'
+import { orderDetail } from '../orders/view'
+import { refundView } from './refunds'
+
+// What the orders board reads: pages of orders by filter, and one order whole.
+
+const StatusList = z
+  .string()
+  .max(300)
+  .transform((s) => s.split(','))
+  .pipe(z.array(z.enum(ORDER_STATUSES)).max(ORDER_STATUSES.length))
+
+export const BoardQuery = z.object({
+  status: StatusList.optional().describe('comma-separated statuses, e.g. paid,new,accepted'),
+  restaurantId: z.coerce.number().int().positive().optional(),
+  regionId: z.coerce.number().int().positive().optional(),
+  date: z.iso
+    .date()
+    .optional()
+    .describe('a day in Europe/Sofia: orders due that day (the scheduled time, else placed)'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(50),
+})
+
+const Customer = z.object({ name: z.string(), phone: z.string() })
+
+export const BoardPage = z.object({
+  data: z.array(
+    z.object({
+      id: z.int(),
+      status: z.enum(ORDER_STATUSES),
+      orderType: z.string(),
+      paymentType: z.string(),
+      total: z.int(),
+      restaurantId: z.int().nullable(),
+      regionId: z.int().nullable(),
+      scheduledFor: z.string().nullable(),
+      createdAt: z.string(),
+      paidAt: z.string().nullable(),
+      customer: Customer,
+    }),
+  ),
+  meta: z.object({ page: z.int(), perPage: z.int(), total: z.int() }),
+})
+
+/** The documented part of an order as the operator sees it (the customer's view and more). */
+export const OperatorOrder = z.object({
+  id: z.int(),
+  status: z.enum(ORDER_STATUSES),
+  lines: z.array(z.unknown()),
+  events: z.array(z.object({ status: z.string(), at: z.string(), note: z.string() })),
+  customer: Customer,
+  payment: z.object({
+    reference: z.string().nullable(),
+    transactionId: z.string().nullable(),
+    refund: z
+      .object({
+        status: z.enum(['pending', 'completed', 'failed']),
+        amount: z.int(),
+        refundTransactionId: z.string().nullable(),
+        createdAt: z.string(),
+        updatedAt: z.string(),
+      })
+      .nullable(),
+  }),
+})
+
+const customerName = (c: { name: string; surname: string }) => `${c.name} ${c.surname}`.trim()
+
+/** Orders newest first, filtered, a page at a time, with the total count for paging. */
+export async function boardPage(db: Database, query: z.output<typeof BoardQuery>) {
+  const conditions: SQL[] = []
+  if (query.status?.length) conditions.push(inArray(orders.status, query.status))
+  if (query.restaurantId) conditions.push(eq(orders.restaurantId, query.restaurantId))
+  if (query.regionId) conditions.push(eq(orders.regionId, query.regionId))
+  if (query.date) {
+    conditions.push(
+      sql`(coalesce(${orders.scheduledFor}, ${orders.createdAt}) at time zone 'Europe/Sofia')::date = ${query.date}::date`,
+    )
+  }
+  const where = and(...conditions)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ order: orders, customer: customers })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ n: count() }).from(orders).where(where),
+  ])
+  return {
+    data: rows.map(({ order, customer }) => ({
+      id: order.id,
+      status: order.status,
+      orderType: order.orderType,
+      paymentType: order.paymentType,
+      total: order.total,
+      restaurantId: order.restaurantId,
+      regionId: order.regionId,
+      scheduledFor: order.scheduledFor?.toISOString() ?? null,
+      createdAt: order.createdAt.toISOString(),
+      paidAt: order.paidAt?.toISOString() ?? null,
+      customer: { name: customerName(customer), phone: customer.phone },
+    })),
+    meta: { page: query.page, perPage: query.perPage, total: total?.n ?? 0 },
+  }
+}
+
+/** The order as its customer sees it, with who ordered and how it was paid and refunded. */
+export async function operatorOrder(db: Database, orderId: number) {
+  const detail = await orderDetail(db, orderId)
+  if (!detail) return null
+  const [row] = await db
+    .select({ order: orders, customer: customers, refund: refunds })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(refunds, eq(refunds.orderId, orders.id))
+    .where(eq(orders.id, orderId))
+  return {
+    ...detail,
+    customer: { name: customerName(row!.customer), phone: row!.customer.phone },
+    payment: {
+      reference: row!.order.paymentReference,
+      transactionId: row!.order.paymentTransactionId,
+      refund: row!.refund ? refundView(row!.refund) : null,
+    },
+  }
+}

@@ -1,0 +1,169 @@
+import { isDeepStrictEqual } from 'node:util'
+import { eq } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Context } from 'hono'
+import { z } from 'zod'
+import { translate } from '../../../shared/i18n'
+import { LANGS, type Lang } from '../../../shared/locales'
+import type { Database } from '../../db/client'
+import { announceChange, type Caches, type CatalogChange, dropStale } from '../catalog/changes'
+import { ApiError } from '../errors'
+import { requestLang } from '../validate'
+import { audit } from './audit'
+import { clientIp, type StaffAccess, type StaffEnv } from './roles'
+
+// What every edit of the catalog, the site and the redirect table shares: the input fields, the
+// transaction with its audit row, and dropping the in-memory copies once it committed.
+
+export type EditDeps = { db: Database; now: () => Date; access: StaffAccess; caches: Caches }
+
+/** A text in the four languages of the shop, each one required (names) or not (descriptions). */
+export const localizedText = (max: number, required = true) => {
+  const text = z.string().trim().max(max)
+  return z.object(
+    Object.fromEntries(LANGS.map((lang) => [lang, required ? text.min(1) : text])) as Record<
+      Lang,
+      z.ZodString
+    >,
+  )
+}
+
+/** A text in all four languages as stored and answered. */
+export const Localized = z.object(
+  Object.fromEntries(LANGS.map((lang) => [lang, z.string()])) as Record<Lang, z.ZodString>,
+)
+
+/** Money in euro cents; a menu price above €10,000 is a typing mistake. */
+export const Cents = z.int().min(0).max(1_000_000)
+
+/** A picture the shop serves itself (public/images), never another site's. */
+export const Picture = z
+  .string()
+  .max(300)
+  .regex(/^\/images\/[a-z0-9_/-]+\.(?:svg|png|jpe?g|webp|avif)$/, 'operator.field.picture')
+
+/** An address part (/product/{slug}, /promotions/{slug}) or a code; it never changes once made. */
+export const Slug = z
+  .string()
+  .trim()
+  .max(100)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'operator.field.slug')
+
+/** A phone number as people write it: +359 88 812 3400. */
+export const Phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ()-]{5,24}$/, 'operator.field.phone')
+
+/** Sort positions: lower first. */
+export const Position = z.int().min(0).max(1_000_000)
+
+/** A row id from the path; anything else matches no row. */
+export function rowId(c: Context): number {
+  const id = Number(c.req.param('id'))
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : 0
+}
+
+/** An edit must change something: an empty body is a mistake of the caller. */
+export const somethingToChange = (body: object) => Object.keys(body).length > 0
+
+export type Edit<T> = {
+  target: { type: string; id: number | string }
+  /** The fields as they were (null for something new) and as they are (null once deleted). */
+  before: Record<string, unknown> | null
+  after: Record<string, unknown> | null
+  result: T
+}
+
+/** The fields an update changed, as they were and as they are: the audit's before and after. */
+export function changedFields<T extends object>(before: T, after: T, fields: readonly string[]) {
+  const keys = fields.filter(
+    (f) => !isDeepStrictEqual(before[f as keyof T], after[f as keyof T]),
+  ) as (keyof T)[]
+  return {
+    before: Object.fromEntries(keys.map((k) => [k, before[k]])),
+    after: Object.fromEntries(keys.map((k) => [k, after[k]])),
+  }
+}
+
+type WithId = PgTable & { id: PgColumn }
+
+/** Adds one row, or answers null when a unique field (its slug) is already taken. */
+export async function insertUnique<T extends WithId>(
+  tx: Database,
+  table: T,
+  type: string,
+  values: T['$inferInsert'],
+): Promise<Edit<T['$inferSelect']> | null> {
+  const [row] = (await tx
+    .insert(table as PgTable)
+    .values(values as never)
+    .onConflictDoNothing()
+    .returning()) as (T['$inferSelect'] & { id: number })[]
+  return row ? { target: { type, id: row.id }, before: null, after: row, result: row } : null
+}
+
+/** The 409 for a slug another row already has, on the field that caused it. */
+export function slugTaken(c: Context): ApiError {
+  const message = translate(requestLang(c), 'operator.field.slugTaken')
+  return new ApiError(409, message, { slug: message })
+}
+
+/** Updates one row by id under a row lock (parallel edits apply one after the other). */
+export async function updateById<T extends WithId>(
+  tx: Database,
+  table: T,
+  type: string,
+  id: number,
+  patch: Partial<T['$inferInsert']>,
+): Promise<Edit<T['$inferSelect']> | null> {
+  const [row] = (await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for('update')) as T['$inferSelect'][]
+  if (!row) return null
+  const [updated] = (await tx
+    .update(table as PgTable)
+    .set(patch as never)
+    .where(eq(table.id, id))
+    .returning()) as T['$inferSelect'][]
+  return {
+    target: { type, id },
+    ...changedFields(row, updated!, Object.keys(patch)),
+    result: updated!,
+  }
+}
+
+/**
+ * Runs one staff edit: the change, its audit row and the announcement to every API instance in
+ * one transaction; then drops this instance's stale copies before answering, so the next read (a
+ * quote, an order, a page) sees the edit. An edit that changed nothing is not recorded. Answers
+ * the edit's result, or null when `work` found nothing to edit.
+ */
+export async function recordEdit<T>(
+  deps: Pick<EditDeps, 'db' | 'now' | 'caches'>,
+  c: Context<StaffEnv>,
+  action: string,
+  change: CatalogChange,
+  work: (tx: Database, at: Date) => Promise<Edit<T> | null>,
+): Promise<T | null> {
+  const at = deps.now()
+  const done = await deps.db.transaction(async (tx) => {
+    const edit = await work(tx, at)
+    if (!edit || isDeepStrictEqual(edit.before, edit.after)) return { edit, changed: false }
+    await audit(tx, {
+      staffId: c.var.staff.staffId,
+      action,
+      target: edit.target,
+      before: edit.before,
+      after: edit.after,
+      ip: clientIp(c),
+      at,
+    })
+    await announceChange(tx, change)
+    return { edit, changed: true }
+  })
+  if (done.changed) dropStale(deps.caches, change)
+  return done.edit ? done.edit.result : null
+}

@@ -1,0 +1,185 @@
+import { asc } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { translate } from '../../../shared/i18n'
+import { TagSchema } from '../../../shared/schemas'
+import type { Database } from '../../db/client'
+import * as t from '../../db/schema'
+import { ApiError } from '../errors'
+import { requestLang, validate } from '../validate'
+import {
+  type EditDeps,
+  Localized,
+  localizedText,
+  Position,
+  recordEdit,
+  rowId,
+  somethingToChange,
+  updateById,
+} from './edits'
+import type { StaffEnv } from './roles'
+
+// The menu as staff see it: every language, the stop-list and what the storefront hides.
+
+export const OperatorCategory = z.object({
+  id: z.int(),
+  slug: z.string(),
+  sort: z.int(),
+  name: Localized,
+  description: Localized,
+})
+
+export const OperatorProduct = z.object({
+  id: z.int(),
+  slug: z.string(),
+  categoryId: z.int(),
+  sort: z.int(),
+  name: Localized,
+  description: Localized,
+  price: z.int().describe('euro cents'),
+  weightGrams: z.int().nullable(),
+  pieces: z.int().nullable(),
+  volumeMl: z.int().nullable(),
+  tags: z.array(TagSchema),
+  image: z.string(),
+  available: z.boolean(),
+})
+
+export const OperatorOption = z.object({
+  id: z.int(),
+  groupId: z.int(),
+  slug: z.string(),
+  sort: z.int(),
+  name: Localized,
+  price: z.int().describe('euro cents'),
+  maxQuantity: z.int(),
+  available: z.boolean(),
+})
+
+export const OperatorMenu = z.object({
+  data: z.object({
+    categories: z.array(OperatorCategory),
+    products: z.array(OperatorProduct.extend({ modifierGroupIds: z.array(z.int()) })),
+    modifierGroups: z.array(
+      z.object({
+        id: z.int(),
+        slug: z.string(),
+        name: Localized,
+        required: z.boolean(),
+        min: z.int(),
+        max: z.int(),
+        options: z.array(OperatorOption),
+      }),
+    ),
+  }),
+})
+
+type ProductRow = typeof t.products.$inferSelect
+
+export function productView(p: ProductRow): z.infer<typeof OperatorProduct> {
+  return {
+    id: p.id,
+    slug: p.slug,
+    categoryId: p.categoryId,
+    sort: p.sort,
+    name: p.name,
+    description: p.description,
+    price: p.price,
+    weightGrams: p.weightGrams,
+    pieces: p.pieces,
+    volumeMl: p.volumeMl,
+    tags: p.tags as z.infer<typeof TagSchema>[],
+    image: p.image,
+    available: p.available,
+  }
+}
+
+const categoryView = ({ id, slug, sort, name, description }: typeof t.categories.$inferSelect) => ({
+  id,
+  slug,
+  sort,
+  name,
+  description,
+})
+
+/** Read from the database, not the storefront's cache: staff see what is stored this moment. */
+async function operatorMenu(db: Database): Promise<z.infer<typeof OperatorMenu>['data']> {
+  const [categories, products, groups, options, links] = await Promise.all([
+    db.select().from(t.categories).orderBy(asc(t.categories.sort), asc(t.categories.id)),
+    db.select().from(t.products).orderBy(asc(t.products.sort), asc(t.products.id)),
+    db.select().from(t.modifierGroups).orderBy(asc(t.modifierGroups.id)),
+    db
+      .select()
+      .from(t.modifierOptions)
+      .orderBy(asc(t.modifierOptions.sort), asc(t.modifierOptions.id)),
+    db.select().from(t.productModifierGroups).orderBy(asc(t.productModifierGroups.sort)),
+  ])
+  return {
+    categories: categories.map(categoryView),
+    products: products.map((p) => ({
+      ...productView(p),
+      modifierGroupIds: links.filter((l) => l.productId === p.id).map((l) => l.groupId),
+    })),
+    modifierGroups: groups.map((g) => ({
+      id: g.id,
+      slug: g.slug,
+      name: g.name,
+      required: g.required,
+      min: g.min,
+      max: g.max,
+      options: options.filter((o) => o.groupId === g.id),
+    })),
+  }
+}
+
+const CategoryEdit = z
+  .object({
+    name: localizedText(100).optional(),
+    description: localizedText(1000, false).optional(),
+    sort: Position.optional(),
+  })
+  .refine(somethingToChange, 'operator.nothingToChange')
+
+/** The menu whole for the console (kitchen up), and a category's names and place (managers). */
+export function menuRoutes(deps: EditDeps) {
+  const { db, access } = deps
+  const app = new Hono<StaffEnv>()
+
+  app.get(
+    '/operator/menu',
+    access({
+      method: 'get',
+      path: '/operator/menu',
+      role: 'kitchen',
+      tag: 'operator',
+      summary:
+        'The menu in all four languages: categories, products (cents, stop-list, picture, tags) and modifier groups with their options',
+      response: OperatorMenu,
+    }),
+    async (c) => c.json({ data: await operatorMenu(db) }),
+  )
+
+  app.post(
+    '/operator/categories/:id',
+    access({
+      method: 'post',
+      path: '/operator/categories/:id',
+      role: 'manager',
+      tag: 'operator',
+      summary: "Change a category's names, description or position",
+      body: CategoryEdit,
+      response: z.object({ data: OperatorCategory }),
+      errors: [404],
+    }),
+    validate('json', CategoryEdit),
+    async (c) => {
+      const category = await recordEdit(deps, c, 'category.updated', 'catalog', (tx) =>
+        updateById(tx, t.categories, 'category', rowId(c), c.req.valid('json')),
+      )
+      if (!category) throw new ApiError(404, translate(requestLang(c), 'api.categoryNotFound'))
+      return c.json({ data: categoryView(category) })
+    },
+  )
+
+  return app
+}

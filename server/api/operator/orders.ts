@@ -1,0 +1,193 @@
+import { type Context, Hono } from 'hono'
+import type { Logger } from 'pino'
+import { z } from 'zod'
+import { ORDER_STATUSES } from '../../../shared/checkout'
+import { translate } from '../../../shared/i18n'
+import type { Database } from '../../db/client'
+import type { CatalogStore } from '../catalog/store'
+import { ApiError } from '../errors'
+import { changeStatus } from '../orders/status'
+import type { VivaClient } from '../payments/viva'
+import { requestLang, validate } from '../validate'
+import { audit } from './audit'
+import { BoardPage, BoardQuery, boardPage, OperatorOrder, operatorOrder } from './board'
+import { claimRetry, openRefund, runRefund } from './refunds'
+import { clientIp, type StaffAccess, type StaffEnv } from './roles'
+
+const StatusChange = z.object({
+  // A cancellation needs a reason and may refund: it has its own action.
+  status: z.enum(ORDER_STATUSES).refine((s) => s !== 'cancelled', 'operator.order.useCancel'),
+  note: z.string().trim().max(500).default(''),
+})
+const Cancel = z.object({ reason: z.string().trim().min(3).max(500) })
+const Answer = z.object({ data: OperatorOrder })
+
+export type BoardDeps = {
+  db: Database
+  catalog: CatalogStore
+  now: () => Date
+  log: Logger
+  viva?: VivaClient | undefined
+  access: StaffAccess
+}
+
+/** The orders board: the kitchen lists, opens, moves and cancels orders (cancelling refunds). */
+export function boardRoutes(deps: BoardDeps) {
+  const { db, access } = deps
+  const app = new Hono<StaffEnv>()
+
+  const orderId = (c: Context) => {
+    const id = Number(c.req.param('id'))
+    return Number.isSafeInteger(id) && id > 0 ? id : 0
+  }
+  const notFound = (c: Context) => new ApiError(404, translate(requestLang(c), 'order.notFound'))
+  const moved = (c: Context, result: Awaited<ReturnType<typeof changeStatus>>, to: string) => {
+    if (result.ok) return
+    if (result.reason === 'not_found') throw notFound(c)
+    throw new ApiError(
+      409,
+      translate(requestLang(c), 'order.badTransition', { from: result.from, to }),
+    )
+  }
+
+  app.get(
+    '/operator/orders',
+    access({
+      method: 'get',
+      path: '/operator/orders',
+      role: 'kitchen',
+      tag: 'operator',
+      summary:
+        'The orders board: newest first, by status, restaurant, zone and day, a page at a time',
+      query: BoardQuery,
+      response: BoardPage,
+    }),
+    validate('query', BoardQuery),
+    async (c) => c.json(await boardPage(db, c.req.valid('query'))),
+  )
+
+  app.get(
+    '/operator/orders/:id',
+    access({
+      method: 'get',
+      path: '/operator/orders/:id',
+      role: 'kitchen',
+      tag: 'operator',
+      summary: 'An order: lines with modifiers, address, time, customer, payment, refund, history',
+      response: Answer,
+      errors: [404],
+    }),
+    async (c) => {
+      const detail = await operatorOrder(db, orderId(c))
+      if (!detail) throw notFound(c)
+      return c.json({ data: detail })
+    },
+  )
+
+  app.post(
+    '/operator/orders/:id/status',
+    access({
+      method: 'post',
+      path: '/operator/orders/:id/status',
+      role: 'kitchen',
+      tag: 'operator',
+      summary:
+        'Move an order on (new/paid → accepted → cooking → on_the_way | ready_for_pickup → completed)',
+      body: StatusChange,
+      response: Answer,
+      errors: [404, 409],
+    }),
+    validate('json', StatusChange),
+    async (c) => {
+      const { status, note } = c.req.valid('json')
+      const id = orderId(c)
+      const { bonusRules } = await deps.catalog.view(requestLang(c))
+      const at = deps.now()
+      const result = await db.transaction(async (tx) => {
+        const change = await changeStatus(tx, id, status, bonusRules, at, note)
+        if (change.ok) {
+          await audit(tx, {
+            staffId: c.var.staff.staffId,
+            action: 'order.status',
+            target: { type: 'order', id },
+            before: { status: change.from },
+            after: { status },
+            details: note ? { note } : null,
+            ip: clientIp(c),
+            at,
+          })
+        }
+        return change
+      })
+      moved(c, result, status)
+      return c.json({ data: (await operatorOrder(db, id))! })
+    },
+  )
+
+  app.post(
+    '/operator/orders/:id/cancel',
+    access({
+      method: 'post',
+      path: '/operator/orders/:id/cancel',
+      role: 'kitchen',
+      tag: 'operator',
+      summary:
+        'Cancel an order with a reason; a card payment is refunded through Viva (payment.refund says how it went)',
+      body: Cancel,
+      response: Answer,
+      errors: [404, 409],
+    }),
+    validate('json', Cancel),
+    async (c) => {
+      const { reason } = c.req.valid('json')
+      const id = orderId(c)
+      const { bonusRules } = await deps.catalog.view(requestLang(c))
+      const by = { staffId: c.var.staff.staffId, ip: clientIp(c), at: deps.now() }
+      const result = await db.transaction(async (tx) => {
+        const change = await changeStatus(tx, id, 'cancelled', bonusRules, by.at, reason)
+        if (!change.ok) return { change, refund: null }
+        const refund = await openRefund(tx, change.order, by.staffId, by.at)
+        await audit(tx, {
+          ...by,
+          action: 'order.cancelled',
+          target: { type: 'order', id },
+          before: { status: change.from },
+          after: { status: 'cancelled' },
+          details: { reason },
+        })
+        return { change, refund }
+      })
+      moved(c, result.change, 'cancelled')
+      if (result.refund) await runRefund(deps, result.refund, by)
+      return c.json({ data: (await operatorOrder(db, id))! })
+    },
+  )
+
+  app.post(
+    '/operator/orders/:id/refund',
+    access({
+      method: 'post',
+      path: '/operator/orders/:id/refund',
+      role: 'kitchen',
+      tag: 'operator',
+      summary: 'Try the failed card refund of a cancelled order again',
+      body: z.object({}),
+      response: Answer,
+      errors: [404, 409, 502],
+    }),
+    async (c) => {
+      const lang = requestLang(c)
+      const id = orderId(c)
+      const by = { staffId: c.var.staff.staffId, ip: clientIp(c), at: deps.now() }
+      const refund = await claimRetry(db, id, by.at)
+      if (!refund) throw new ApiError(409, translate(lang, 'operator.order.noRefund'))
+      const done = await runRefund(deps, refund, by)
+      if (done.status !== 'completed') {
+        throw new ApiError(502, translate(lang, 'operator.order.refundFailed'))
+      }
+      return c.json({ data: (await operatorOrder(db, id))! })
+    },
+  )
+
+  return app
+}

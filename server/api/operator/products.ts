@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm'
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import { translate } from '../../../shared/i18n'
+import { TagSchema } from '../../../shared/schemas'
+import type { Database } from '../../db/client'
+import * as t from '../../db/schema'
+import { ApiError } from '../errors'
+import { requestLang, validate } from '../validate'
+import {
+  Cents,
+  type EditDeps,
+  localizedText,
+  Picture,
+  Position,
+  recordEdit,
+  rowId,
+  Slug,
+  slugTaken,
+  somethingToChange,
+  updateById,
+} from './edits'
+import { OperatorProduct, productView } from './menu'
+import type { StaffEnv } from './roles'
+
+const Amount = z.int().min(1).max(100_000).nullable()
+
+const ProductFields = z.object({
+  name: localizedText(120),
+  description: localizedText(2000, false),
+  price: Cents,
+  categoryId: z.int().positive().max(2_147_483_647),
+  image: Picture,
+  weightGrams: Amount,
+  pieces: Amount,
+  volumeMl: Amount,
+  tags: z
+    .array(TagSchema)
+    .max(20)
+    .transform((tags) => [...new Set(tags)]),
+  sort: Position,
+})
+const ProductCreate = ProductFields.extend({
+  slug: Slug,
+  weightGrams: Amount.default(null),
+  pieces: Amount.default(null),
+  volumeMl: Amount.default(null),
+  tags: ProductFields.shape.tags.default([]),
+  sort: Position.default(0),
+})
+const ProductEdit = ProductFields.partial().refine(somethingToChange, 'operator.nothingToChange')
+const Answer = z.object({ data: OperatorProduct })
+
+/** A product names an existing category; otherwise a 422 on the field, not a foreign-key 500. */
+async function requireCategory(tx: Database, c: Context, categoryId: number | undefined) {
+  if (categoryId === undefined) return
+  const [found] = await tx
+    .select({ id: t.categories.id })
+    .from(t.categories)
+    .where(eq(t.categories.id, categoryId))
+  if (found) return
+  const lang = requestLang(c)
+  throw new ApiError(422, translate(lang, 'validation.failed'), {
+    categoryId: translate(lang, 'operator.menu.noCategory'),
+  })
+}
+
+/** Managers add products and change their names, texts, price, category, picture and place. */
+export function productRoutes(deps: EditDeps) {
+  const app = new Hono<StaffEnv>()
+
+  app.post(
+    '/operator/products',
+    deps.access({
+      method: 'post',
+      path: '/operator/products',
+      role: 'manager',
+      tag: 'operator',
+      summary: 'Add a product (names and descriptions in all four languages, price in cents)',
+      body: ProductCreate,
+      response: Answer,
+      errors: [409],
+    }),
+    validate('json', ProductCreate),
+    async (c) => {
+      const body = c.req.valid('json')
+      const product = await recordEdit(deps, c, 'product.created', 'catalog', async (tx) => {
+        await requireCategory(tx, c, body.categoryId)
+        const [row] = await tx.insert(t.products).values(body).onConflictDoNothing().returning()
+        if (!row) return null
+        const after = productView(row)
+        return { target: { type: 'product', id: row.id }, before: null, after, result: row }
+      })
+      if (!product) throw slugTaken(c)
+      return c.json({ data: productView(product) }, 201)
+    },
+  )
+
+  app.post(
+    '/operator/products/:id',
+    deps.access({
+      method: 'post',
+      path: '/operator/products/:id',
+      role: 'manager',
+      tag: 'operator',
+      summary:
+        "Change a product's names, descriptions, price (cents), category, picture, weight or pieces, tags or position",
+      body: ProductEdit,
+      response: Answer,
+      errors: [404],
+    }),
+    validate('json', ProductEdit),
+    async (c) => {
+      const patch = c.req.valid('json')
+      const product = await recordEdit(deps, c, 'product.updated', 'catalog', async (tx) => {
+        await requireCategory(tx, c, patch.categoryId)
+        return updateById(tx, t.products, 'product', rowId(c), patch)
+      })
+      if (!product) throw new ApiError(404, translate(requestLang(c), 'api.productNotFound'))
+      return c.json({ data: productView(product) })
+    },
+  )
+
+  return app
+}

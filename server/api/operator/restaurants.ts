@@ -1,0 +1,119 @@
+import { asc } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { translate } from '../../../shared/i18n'
+import { restaurants } from '../../db/schema'
+import { ApiError } from '../errors'
+import { requestLang, validate } from '../validate'
+import {
+  type EditDeps,
+  Localized,
+  localizedText,
+  Phone,
+  Position,
+  recordEdit,
+  rowId,
+  somethingToChange,
+  updateById,
+} from './edits'
+import type { StaffEnv } from './roles'
+
+const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/
+const Time = z.string().regex(TIME, 'operator.field.time')
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3))
+
+/** Opening hours: intervals per weekday (0 = Sunday), in Sofia time, each opening before closing. */
+const Hours = z
+  .array(
+    z
+      .object({ day: z.int().min(0).max(6), open: Time, close: Time })
+      // Compared only when both are times: a malformed one has its own message.
+      .refine(
+        (h) => !TIME.test(h.open) || !TIME.test(h.close) || minutes(h.open) < minutes(h.close),
+        {
+          message: 'operator.field.closesBeforeOpening',
+          path: ['close'],
+        },
+      ),
+  )
+  .max(21)
+
+const RestaurantEdit = z
+  .object({
+    name: localizedText(100),
+    address: localizedText(300),
+    phone: Phone,
+    // The contacts page makes the map link from the coordinates (openstreetmap.org).
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    pickup: z.boolean().describe('customers may collect orders here'),
+    hours: Hours,
+    sort: Position,
+  })
+  .partial()
+  .refine(somethingToChange, 'operator.nothingToChange')
+
+const OperatorRestaurant = z.object({
+  id: z.int(),
+  slug: z.string(),
+  sort: z.int(),
+  name: Localized,
+  address: Localized,
+  phone: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  pickup: z.boolean(),
+  hours: z.array(z.object({ day: z.int(), open: z.string(), close: z.string() })),
+})
+
+/** The restaurants' addresses, phones, hours and map places: managers change them. */
+export function restaurantRoutes(deps: EditDeps) {
+  const { db, access } = deps
+  const app = new Hono<StaffEnv>()
+
+  app.get(
+    '/operator/restaurants',
+    access({
+      method: 'get',
+      path: '/operator/restaurants',
+      role: 'kitchen',
+      tag: 'operator',
+      summary: 'The restaurants with names and addresses in all four languages, phones and hours',
+      response: z.object({ data: z.array(OperatorRestaurant) }),
+    }),
+    async (c) =>
+      c.json({
+        data: await db
+          .select()
+          .from(restaurants)
+          .orderBy(asc(restaurants.sort), asc(restaurants.id)),
+      }),
+  )
+
+  app.post(
+    '/operator/restaurants/:id',
+    access({
+      method: 'post',
+      path: '/operator/restaurants/:id',
+      role: 'manager',
+      tag: 'operator',
+      summary:
+        "Change a restaurant's name, address, phone, map coordinates, pickup, opening hours or position",
+      body: RestaurantEdit,
+      response: z.object({ data: OperatorRestaurant }),
+      errors: [404],
+    }),
+    validate('json', RestaurantEdit),
+    async (c) => {
+      const restaurant = await recordEdit(deps, c, 'restaurant.updated', 'catalog', (tx) =>
+        updateById(tx, restaurants, 'restaurant', rowId(c), c.req.valid('json')),
+      )
+      if (!restaurant) {
+        throw new ApiError(404, translate(requestLang(c), 'operator.restaurant.notFound'))
+      }
+      return c.json({ data: restaurant })
+    },
+  )
+
+  return app
+}

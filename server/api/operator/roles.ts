@@ -1,0 +1,49 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { translate } from '../../../shared/i18n'
+import { hasRole, type StaffRole } from '../../../shared/staff'
+import type { Database } from '../../db/client'
+import { ApiError } from '../errors'
+import type { OpenApi, RouteDoc } from '../openapi'
+import { requestLang } from '../validate'
+import { findStaffSession, type StaffSession } from './sessions'
+
+export type StaffEnv = { Variables: { staff: StaffSession } }
+
+export function bearerToken(c: Context): string | undefined {
+  return /^Bearer ([\w-]{20,100})$/.exec(c.req.header('authorization') ?? '')?.[1]
+}
+
+/** The client's address the edge passed on, for the audit log and the sign-in limits. */
+export function clientIp(c: Context): string | null {
+  return c.req.header('x-client-ip')?.slice(0, 64) ?? null
+}
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+export type OperatorRouteDoc = Omit<RouteDoc, 'auth' | 'role'> & { role: StaffRole }
+
+/**
+ * One declaration per operator route: `access(doc)` documents the route with its least role and
+ * answers the middleware that enforces it. No staff session (a customer's token included) is a
+ * 401; a session whose role is below the route's is a 403.
+ */
+export function staffAccess(db: Database, now: () => Date, docs: OpenApi) {
+  return function access(doc: OperatorRouteDoc): MiddlewareHandler<StaffEnv> {
+    docs.add({ ...doc, auth: 'staff', errors: [...new Set([401, 403, ...(doc.errors ?? [])])] })
+    return async function requireStaff(c, next) {
+      const lang = requestLang(c)
+      const token = bearerToken(c)
+      const session = token ? await findStaffSession(db, token, now()) : null
+      if (!session)
+        throw new ApiError(401, translate(lang, 'auth.unauthorized'), undefined, noStore)
+      if (!hasRole(session.role, doc.role)) {
+        throw new ApiError(403, translate(lang, 'operator.forbidden'), undefined, noStore)
+      }
+      c.set('staff', session)
+      c.header('Cache-Control', 'no-store')
+      await next()
+    }
+  }
+}
+
+export type StaffAccess = ReturnType<typeof staffAccess>

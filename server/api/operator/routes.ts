@@ -1,0 +1,106 @@
+import { Hono } from 'hono'
+import type { Logger } from 'pino'
+import { z } from 'zod'
+import type { Database } from '../../db/client'
+import type { CatalogStore } from '../catalog/store'
+import type { OpenApi } from '../openapi'
+import type { OrderEventHub } from '../orders/events'
+import type { VivaClient } from '../payments/viva'
+import type { RedirectIndex } from '../redirects'
+import { validate } from '../validate'
+import { accountRoutes } from './account'
+import { auditPage } from './audit'
+import { dashboardRoutes } from './dashboard'
+import { eventRoutes } from './events'
+import { menuRoutes } from './menu'
+import { boardRoutes } from './orders'
+import { productRoutes } from './products'
+import { promotionRoutes } from './promotions'
+import { redirectRuleRoutes } from './redirects'
+import { regionRoutes } from './regions'
+import { restaurantRoutes } from './restaurants'
+import { type StaffEnv, staffAccess } from './roles'
+import { signInRoutes } from './sign-in'
+import { siteRoutes } from './site'
+import { staffRoutes } from './staff'
+import { stopListRoutes } from './stop-list'
+
+export type OperatorDeps = {
+  db: Database
+  catalog: CatalogStore
+  /** The compiled redirect table: rule edits refresh it. */
+  redirects: RedirectIndex
+  now: () => Date
+  log: Logger
+  viva?: VivaClient | undefined
+  hub: OrderEventHub
+  /** How often the event stream says it is alive (and re-checks the session). */
+  heartbeatMs: number
+}
+
+const AuditQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(50),
+  staffId: z.coerce.number().int().positive().optional(),
+  action: z.string().max(50).optional(),
+})
+
+/**
+ * The operator console's API under /api/operator, apart from the customers': staff sessions only,
+ * each route declaring its least role (kitchen < manager < admin), every action in the audit log.
+ */
+export function operatorRoutes(deps: OperatorDeps, docs: OpenApi) {
+  const access = staffAccess(deps.db, deps.now, docs)
+  const app = new Hono<StaffEnv>()
+  app.route('/', signInRoutes({ ...deps, access }, docs))
+  app.route('/', accountRoutes({ ...deps, access }))
+  app.route('/', staffRoutes({ ...deps, access }))
+  app.route('/', boardRoutes({ ...deps, access }))
+  app.route('/', eventRoutes({ ...deps, access }))
+  const edits = {
+    db: deps.db,
+    now: deps.now,
+    access,
+    caches: { catalog: deps.catalog, redirects: deps.redirects },
+  }
+  app.route('/', menuRoutes(edits))
+  app.route('/', stopListRoutes(edits))
+  app.route('/', productRoutes(edits))
+  app.route('/', promotionRoutes(edits))
+  app.route('/', siteRoutes(edits))
+  app.route('/', regionRoutes(edits))
+  app.route('/', restaurantRoutes(edits))
+  app.route('/', redirectRuleRoutes({ ...edits, redirects: deps.redirects }))
+  app.route('/', dashboardRoutes({ ...deps, access }))
+
+  app.get(
+    '/operator/audit',
+    access({
+      method: 'get',
+      path: '/operator/audit',
+      role: 'admin',
+      tag: 'operator',
+      summary: 'The audit log, newest first: who did what to what, before and after, from where',
+      query: AuditQuery,
+      response: z.object({
+        data: z.array(
+          z.object({
+            id: z.int(),
+            at: z.string(),
+            action: z.string(),
+            staff: z.object({ id: z.int(), name: z.string(), email: z.string() }).nullable(),
+            target: z.object({ type: z.string(), id: z.string() }).nullable(),
+            before: z.unknown(),
+            after: z.unknown(),
+            details: z.unknown(),
+            ip: z.string().nullable(),
+          }),
+        ),
+        meta: z.object({ page: z.int(), perPage: z.int(), total: z.int() }),
+      }),
+    }),
+    validate('query', AuditQuery),
+    async (c) => c.json(await auditPage(deps.db, c.req.valid('query'))),
+  )
+  return app
+}

@@ -1,0 +1,67 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { translate } from '../../../shared/i18n'
+import * as t from '../../db/schema'
+import { ApiError } from '../errors'
+import { requestLang, validate } from '../validate'
+import { type EditDeps, recordEdit, rowId, updateById } from './edits'
+import { OperatorOption, OperatorProduct, productView } from './menu'
+import type { StaffEnv } from './roles'
+
+const Availability = z.object({ available: z.boolean() })
+
+/**
+ * The stop-list: the kitchen switches off a dish or an option that ran out, and back on. It holds
+ * at once on every instance: the storefront shows it, the cart quote and the checkout refuse it.
+ */
+export function stopListRoutes(deps: EditDeps) {
+  const app = new Hono<StaffEnv>()
+
+  app.post(
+    '/operator/products/:id/availability',
+    deps.access({
+      method: 'post',
+      path: '/operator/products/:id/availability',
+      role: 'kitchen',
+      tag: 'operator',
+      summary: 'Put a product on the stop-list (available: false) or take it off',
+      body: Availability,
+      response: z.object({ data: OperatorProduct }),
+      errors: [404],
+    }),
+    validate('json', Availability),
+    async (c) => {
+      const product = await recordEdit(deps, c, 'product.availability', 'catalog', (tx) =>
+        updateById(tx, t.products, 'product', rowId(c), c.req.valid('json')),
+      )
+      if (!product) throw new ApiError(404, translate(requestLang(c), 'api.productNotFound'))
+      return c.json({ data: productView(product) })
+    },
+  )
+
+  app.post(
+    '/operator/modifier-options/:id/availability',
+    deps.access({
+      method: 'post',
+      path: '/operator/modifier-options/:id/availability',
+      role: 'kitchen',
+      tag: 'operator',
+      summary:
+        'Put a modifier option on the stop-list (the storefront stops offering it) or take it off',
+      body: Availability,
+      response: z.object({ data: OperatorOption }),
+      errors: [404],
+    }),
+    validate('json', Availability),
+    async (c) => {
+      const option = await recordEdit(deps, c, 'modifier_option.availability', 'catalog', (tx) =>
+        updateById(tx, t.modifierOptions, 'modifier_option', rowId(c), c.req.valid('json')),
+      )
+      if (!option)
+        throw new ApiError(404, translate(requestLang(c), 'operator.menu.optionNotFound'))
+      return c.json({ data: option })
+    },
+  )
+
+  return app
+}

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm'
+import type { Logger } from 'pino'
+import type { Database, Listen } from '../../db/client'
+import type { orders } from '../../db/schema'
+
+// Order events for the operator console's live board. They go through PostgreSQL's NOTIFY (PGlite
+// has it too), sent in the transaction that made the change: delivered on commit, never for a
+// rolled-back change, and to every API instance listening on the database.
+export const ORDER_EVENTS_CHANNEL = 'order_events'
+
+export const ORDER_EVENT_TYPES = ['order.created', 'order.paid', 'order.status'] as const
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number]
+
+/** What the board needs to place a card; no personal data (it then fetches the order). */
+export type OrderEvent = {
+  type: OrderEventType
+  orderId: number
+  status: string
+  orderType: string
+  restaurantId: number | null
+  regionId: number | null
+  total: number
+  at: string
+}
+
+type Order = Pick<
+  typeof orders.$inferSelect,
+  'id' | 'status' | 'orderType' | 'restaurantId' | 'regionId' | 'total'
+>
+
+export async function publishOrderEvent(
+  db: Database,
+  type: OrderEventType,
+  order: Order,
+  at: Date,
+) {
+  const event: OrderEvent = {
+    type,
+    orderId: order.id,
+    status: order.status,
+    orderType: order.orderType,
+    restaurantId: order.restaurantId,
+    regionId: order.regionId,
+    total: order.total,
+    at: at.toISOString(),
+  }
+  await db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(event)})`)
+}
+
+/** An event, or `resync`: notifications may have been missed (the listener reconnected). */
+export type HubMessage = OrderEvent | { type: 'resync' }
+
+/**
+ * One LISTEN per API instance, shared by every open event stream. It starts with the first
+ * subscriber and stays: the console keeps a stream open all day.
+ */
+export function orderEventHub(listen: Listen | undefined, log: Logger) {
+  const subscribers = new Set<(message: HubMessage) => void>()
+  let listening: Promise<void> | undefined
+  const deliver = (message: HubMessage) => {
+    for (const subscriber of subscribers) subscriber(message)
+  }
+  const onPayload = (payload: string) => {
+    try {
+      deliver(JSON.parse(payload) as OrderEvent)
+    } catch (error) {
+      log.warn({ err: error }, 'unreadable order event')
+    }
+  }
+  return {
+    /** Resolves once notifications are being received; every event after it is delivered. */
+    ready(): Promise<void> {
+      if (!listen) return Promise.reject(new Error('no database listener'))
+      listening ??= listen(ORDER_EVENTS_CHANNEL, onPayload, () => deliver({ type: 'resync' })).then(
+        () => undefined,
+        (error) => {
+          listening = undefined
+          throw error
+        },
+      )
+      return listening
+    },
+    subscribe(subscriber: (message: HubMessage) => void): () => void {
+      subscribers.add(subscriber)
+      return () => subscribers.delete(subscriber)
+    },
+  }
+}
+
+export type OrderEventHub = ReturnType<typeof orderEventHub>

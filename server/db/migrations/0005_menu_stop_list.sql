@@ -1,0 +1,1 @@
+ALTER TABLE "modifier_options" ADD COLUMN "available" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,30 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { getMimeType } from 'hono/utils/mime'
+import type { EdgeEnv } from './context'
+import { FILE_PATH } from './redirects'
+
+/** Finds the built client's file for a request, or null; each runtime has its own way. */
+export type ServeFile = (c: Context<EdgeEnv>) => Promise<Response | null>
+
+/** The built client before any page step: hashed assets are immutable, the rest revalidates. */
+export function staticAssets(serve: ServeFile): MiddlewareHandler<EdgeEnv> {
+  return async function staticAssets(c, next) {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
+    if (!FILE_PATH.test(c.req.path) || c.req.path.endsWith('.pageContext.json')) return next()
+    const served = await serve(c)
+    if (!served) return next()
+    const response = new Response(served.body, served)
+    // A file server that does not know the type says octet-stream, which nosniff makes useless.
+    const type = response.headers.get('content-type')
+    if (!type || type === 'application/octet-stream') {
+      response.headers.set('Content-Type', getMimeType(c.req.path) ?? 'application/octet-stream')
+    }
+    response.headers.set(
+      'Cache-Control',
+      c.req.path.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=3600',
+    )
+    return response
+  }
+}

@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { E2E_ADMIN, E2E_STAFF } from '../../playwright.config'
+import { expect, test } from './fixtures'
+import { Checkout, iso } from './support/checkout'
+import { Console } from './support/console'
+
+// Issue 10: the operator console in the browser, against the production build.
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+
+test('a signed-out visitor is sent to sign in, and comes back after it', async ({ page }) => {
+  await page.goto('/en/operator/orders?status=paid')
+  await expect(page).toHaveURL('/en/operator/sign-in?next=%2Foperator%2Forders%3Fstatus%3Dpaid')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff sign-in')
+  await page.getByLabel('E-mail').fill(E2E_STAFF.email)
+  await page.getByLabel('Password').fill('not the password at all')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('Wrong e-mail or password.')).toBeVisible()
+  await page.getByLabel('Password').fill(E2E_STAFF.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL('/en/operator/orders?status=paid')
+  await expect(page.getByRole('link', { name: /^Paid \d+$/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+})
+
+test('the kitchen sees no staff or audit section, and /operator/staff refuses it', async ({
+  context,
+  page,
+}) => {
+  await Console.signIn(context)
+  await page.goto('/en/operator/orders')
+  const sections = page.getByRole('navigation', { name: 'Console sections' })
+  await expect(sections.getByRole('link', { name: 'Orders' })).toBeVisible()
+  await expect(sections.getByRole('link', { name: 'Staff' })).toHaveCount(0)
+  await expect(sections.getByRole('link', { name: 'Audit log' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /Kitchen/ })).toBeVisible()
+  const refused = await page.goto('/en/operator/staff')
+  expect(refused?.status()).toBe(403)
+  await expect(page.getByText('Your role does not allow this.')).toBeVisible()
+  await page.getByRole('link', { name: 'Back to the orders' }).click()
+  await expect(page).toHaveURL('/en/operator/orders')
+})
+
+test('an order paid in the shop is on the board within a second, and the kitchen moves it on', async ({
+  browser,
+  page: customer,
+}) => {
+  // The kitchen's screen, in a browser of its own.
+  const kitchen = await browser.newContext()
+  await Console.signIn(kitchen)
+  const board = await kitchen.newPage()
+  // The shop's orders are for tomorrow at noon (every restaurant is open then): that day's board.
+  await Console.openBoard(board, `?date=${iso(new Date(Date.now() + 24 * 60 * 60 * 1000))}`)
+  await board.getByRole('button', { name: 'Sound for new orders' }).click()
+  await expect(board.getByRole('button', { name: 'Sound for new orders' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  // A full reload would lose this mark.
+  await board.evaluate(() => {
+    ;(window as Window & { sameDocument?: boolean }).sameDocument = true
+  })
+
+  await Checkout.start(customer)
+  await Checkout.fillAddress(customer)
+  await Checkout.scheduleTomorrowNoon(customer)
+  await customer.getByLabel('Card online').check()
+  await customer.getByRole('button', { name: 'Pay by card' }).click()
+  await customer.getByRole('button', { name: 'Pay' }).click()
+  await expect(customer.getByRole('heading', { level: 1 })).toHaveText('Payment received')
+  const id = Number(new URL(customer.url()).searchParams.get('order'))
+
+  const card = Console.card(board, id)
+  await expect(card.getByText('Paid', { exact: true })).toBeVisible({ timeout: 1000 })
+  await expect(card.getByText('Just in', { exact: true })).toBeVisible()
+  await expect(board.getByText(`Order #${id} is paid.`)).toBeAttached()
+  expect(
+    await board.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument),
+  ).toBe(true)
+  expect(await axeViolations(board)).toEqual([])
+
+  await card.getByRole('link', { name: `Order ${id}` }).click()
+  await expect(board).toHaveURL(`/en/operator/orders/${id}`)
+  await expect(board.getByRole('heading', { level: 1 })).toHaveText(`Order ${id}`)
+  await board.getByRole('button', { name: 'Accept' }).click()
+  await expect(board.getByTestId('order-status')).toContainText('Accepted')
+  await expect(board.getByRole('button', { name: 'Start cooking' })).toBeVisible()
+  expect(await axeViolations(board)).toEqual([])
+
+  await customer.goto(`/en/account/orders/${id}`)
+  await expect(customer.locator('.order__meta')).toContainText('Accepted')
+
+  // Cancelling asks for a reason first; a paid card order is refunded.
+  await board.getByRole('button', { name: 'Cancel the order…' }).click()
+  const dialog = board.getByTestId('cancel-dialog')
+  await expect(dialog.getByLabel('Reason')).toBeFocused()
+  await dialog.getByRole('button', { name: 'Cancel the order' }).click()
+  await expect(dialog.getByText('At least 3 characters.')).toBeVisible()
+  expect(await axeViolations(board)).toEqual([])
+  await expect(board.getByTestId('order-status')).toContainText('Accepted')
+  await dialog.getByLabel('Reason').fill('Out of salmon today')
+  await dialog.getByRole('button', { name: 'Cancel the order' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(board.getByTestId('order-status')).toContainText('Cancelled')
+  await expect(board.getByText('€69.80: returned to the card')).toBeVisible()
+  await expect(board.getByText('Out of salmon today')).toBeVisible()
+  await customer.reload()
+  await expect(customer.locator('.order__meta')).toContainText('Cancelled')
+  await kitchen.close()
+})
+
+test.describe('axe finds no violations', () => {
+  test('on the sign-in page', async ({ page }) => {
+    await page.goto('/en/operator/sign-in')
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('on the board and my account', async ({ context, page }) => {
+    await Console.signIn(context)
+    await Console.openBoard(page)
+    expect(await axeViolations(page)).toEqual([])
+    await page.goto('/en/operator/account')
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('on the staff and audit pages of an admin, and the staff dialog', async ({
+    context,
+    page,
+  }) => {
+    await Console.signIn(context, E2E_ADMIN)
+    await page.goto('/en/operator/staff')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff')
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Manage Kitchen' }).click()
+    await expect(page.getByTestId('staff-dialog')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await page.goto('/en/operator/audit')
+    await expect(page.getByRole('table')).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+})

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+// @ts-expect-error: a plain ES module shared with `npm run bench`
+import { firstLoadBytes } from '../../bench/first-load.mjs'
+import { LANGS, localizePath } from '../../shared/locales'
+import { BROWSER, createTestApp } from './app'
+
+const CLIENT_DIR = 'dist/client'
+// Issue "storefront": the home page's first-load JavaScript, gzip, at most 110 KB.
+const BUDGET_BYTES = 110 * 1024
+
+type FirstLoad = {
+  javascript: number
+  messages: number
+  files: { url: string; kind: 'javascript' | 'messages'; bytes: number }[]
+}
+
+const { app } = await createTestApp()
+const firstLoad = async (path: string): Promise<FirstLoad> => {
+  const html = await (await app.request(path, { headers: { 'User-Agent': BROWSER } })).text()
+  return firstLoadBytes(html, CLIENT_DIR)
+}
+const messages = (lang: string) =>
+  JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as { nav: { skipToContent: string } }
+
+describe('first load of the home page', () => {
+  it.each(LANGS)('stays within the JavaScript budget in %s', async (lang) => {
+    const { javascript } = await firstLoad(localizePath('/', lang))
+    expect(javascript).toBeGreaterThan(50 * 1024) // React is in there: the measure measures
+    expect(javascript).toBeLessThanOrEqual(BUDGET_BYTES)
+  })
+
+  it.each(LANGS)(
+    'downloads the messages of %s only, and no script carries any language',
+    async (lang) => {
+      const { files } = await firstLoad(localizePath('/', lang))
+      const messageFiles = files.filter((file) => file.kind === 'messages')
+      expect(messageFiles).toHaveLength(1)
+      expect(JSON.parse(readFileSync(join(CLIENT_DIR, messageFiles[0]!.url), 'utf8'))).toEqual(
+        messages(lang),
+      )
+      const scripts = files
+        .filter((file) => file.kind === 'javascript')
+        .map((file) => readFileSync(join(CLIENT_DIR, file.url), 'utf8'))
+        .join('\n')
+      for (const other of LANGS) expect(scripts).not.toContain(messages(other).nav.skipToContent)
+    },
+  )
+})

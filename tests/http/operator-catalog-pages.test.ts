@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import bg from '../../locales/bg.json'
+import en from '../../locales/en.json'
+import ru from '../../locales/ru.json'
+import uk from '../../locales/uk.json'
+import { LANGS, localizePath } from '../../shared/locales'
+import type { StaffRole } from '../../shared/staff'
+import { newStaff } from '../support/operator'
+import { seedProduct } from '../support/seed'
+import { BROWSER, createTestApp } from './app'
+
+// The console's menu, site alerts and day figures through the whole edge over the built pages.
+
+const { app, database } = await createTestApp()
+const MESSAGES = { bg, ru, en, uk }
+
+async function staffCookie(role: StaffRole) {
+  const member = await newStaff(database.db, role)
+  const response = await app.request('/api/operator/sign-in', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: member.email, password: member.password }),
+  })
+  expect(response.status).toBe(200)
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('staff_token='))
+  return cookie!.split(';')[0]!
+}
+const cookies = { kitchen: await staffCookie('kitchen'), manager: await staffCookie('manager') }
+const get = (path: string, role: keyof typeof cookies) =>
+  app.request(path, { headers: { 'User-Agent': BROWSER, Cookie: cookies[role] } })
+
+const SECTIONS = [
+  ['/operator/menu', 'menu', 'kitchen'],
+  ['/operator/options', 'options', 'manager'],
+  ['/operator/dashboard', 'dashboard', 'manager'],
+] as const
+
+describe('the console menu, alerts and figures', () => {
+  it.each(LANGS.flatMap((lang) => SECTIONS.map((s) => [lang, ...s] as const)))(
+    '%s %s (%s) answers in its language, never stored',
+    async (lang, path, key, role) => {
+      const response = await get(
+        localizePath(path, lang),
+        role === 'kitchen' ? 'kitchen' : 'manager',
+      )
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('private, no-store')
+      const html = await response.text()
+      expect(html).toContain(`<h1>${MESSAGES[lang].pages.console[key].title}</h1>`)
+      expect(html).toContain(`>${MESSAGES[lang].operator.console.nav[key]}</a>`)
+    },
+  )
+
+  it('the kitchen gets the stop-list switches, not the price editing; a manager gets both', async () => {
+    const sakura = seedProduct('set-sakura')
+    const kitchen = await (await get('/en/operator/menu', 'kitchen')).text()
+    expect(kitchen).toContain(`role="switch"`)
+    expect(kitchen).toContain(`aria-label="Available: ${sakura.name.en}"`)
+    expect(kitchen).toContain('aria-checked="true"')
+    expect(kitchen).not.toContain(`Edit ${sakura.name.en}`)
+    const manager = await (await get('/en/operator/menu', 'manager')).text()
+    expect(manager).toContain(`aria-label="Edit ${sakura.name.en}"`)
+  })
+
+  it('the figures and the site alerts are a manager’s: the kitchen is refused', async () => {
+    for (const path of ['/en/operator/options', '/en/operator/dashboard']) {
+      const response = await get(path, 'kitchen')
+      expect(response.status, path).toBe(403)
+    }
+    const nav = await (await get('/en/operator/menu', 'kitchen')).text()
+    expect(nav).not.toContain('href="/en/operator/dashboard"')
+  })
+
+  it('the dashboard draws the hours as an SVG with a table for screen readers', async () => {
+    const html = await (await get('/en/operator/dashboard?date=2026-11-10', 'manager')).text()
+    expect(html).toContain('value="2026-11-10"')
+    expect(html).toMatch(/<svg class="hour-chart"[^>]*role="img"/)
+    expect(html).toContain(`<caption>${en.operator.console.dashboard.perHour}</caption>`)
+  })
+})

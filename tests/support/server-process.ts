@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+
+// The built server as an operator runs it: a child process on 127.0.0.1 with its own environment
+// (not the test runner's), its JSON log read line by line. Every process started here is killed by
+// `killServers()`, which the tests call after each case, failed or not.
+
+export type LogLine = Record<string, unknown> & { msg?: string }
+
+export type ServerProcess = {
+  base: string
+  port: number
+  child: ChildProcess
+  logs: LogLine[]
+  /** Everything the process wrote, for failure messages. */
+  output: () => string
+  /** Resolves with the first log line with this message, waiting for it if need be. */
+  logged: (msg: string) => Promise<LogLine>
+  exited: Promise<{ code: number | null; at: number }>
+}
+
+const running = new Set<ChildProcess>()
+
+export function killServers() {
+  // The whole process group: a wrapper (npm, sh) may have left the server itself behind.
+  for (const child of running) {
+    try {
+      process.kill(-child.pid!, 'SIGKILL')
+    } catch {
+      // Already gone.
+    }
+  }
+  running.clear()
+}
+
+export async function startServer(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env: Record<string, string>; timeoutMs?: number },
+): Promise<ServerProcess> {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  running.add(child)
+  let text = ''
+  let pending = ''
+  const logs: LogLine[] = []
+  const waiters: { msg: string; resolve: (line: LogLine) => void }[] = []
+  const onLine = (line: string) => {
+    if (!line.startsWith('{')) return
+    const parsed = JSON.parse(line) as LogLine
+    logs.push(parsed)
+    for (const waiter of waiters.filter((w) => w.msg === parsed.msg)) waiter.resolve(parsed)
+  }
+  child.stdout.on('data', (chunk) => {
+    text += chunk
+    pending += chunk
+    const lines = pending.split('\n')
+    pending = lines.pop() ?? ''
+    for (const line of lines) onLine(line)
+  })
+  child.stderr.on('data', (chunk) => {
+    text += chunk
+  })
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) => {
+    child.once('exit', (code) => {
+      resolve({ code, at: Date.now() })
+    })
+  })
+  const logged = (msg: string) => {
+    const seen = logs.find((line) => line.msg === msg)
+    if (seen) return Promise.resolve(seen)
+    return new Promise<LogLine>((resolve, reject) => {
+      waiters.push({ msg, resolve })
+      exited.then(({ code }) => reject(new Error(`exited (${code}) before "${msg}":\n${text}`)))
+    })
+  }
+  const timeoutMs = options.timeoutMs ?? 30_000
+  let timer: NodeJS.Timeout | undefined
+  const listening = await Promise.race([
+    logged('listening'),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`not listening after ${timeoutMs} ms:\n${text}`)),
+        timeoutMs,
+      )
+    }),
+  ]).finally(() => clearTimeout(timer))
+  const url = new URL(String(listening.url))
+  return {
+    base: url.origin,
+    port: Number(url.port),
+    child,
+    logs,
+    output: () => text,
+    logged,
+    exited,
+  }
+}
