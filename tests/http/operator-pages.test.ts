@@ -116,6 +116,15 @@ describe('the console pages', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store')
   })
 
+  it.each(['/en/operator/nothing-here', '/en/operator/order', '/en/operator/orders/abc'])(
+    '%s is the not-found page, not a console view',
+    async (path) => {
+      const response = await get(path, kitchen)
+      expect(response.status).toBe(404)
+      expect(await response.text()).toContain(en.error.notFoundTitle)
+    },
+  )
+
   it('/operator opens the orders board, keeping the query', async () => {
     const response = await get('/ru/operator?date=2026-11-22', kitchen)
     expect(response.status).toBe(302)

@@ -8,14 +8,14 @@ type PageOrder = { id: number; orderType: string; restaurantId: number | null }
 
 /**
  * One order's page data, for the customer's and the console's order pages alike: the order from
- * `apiPath` + id (a 404 page for a bad or unknown id), its pickup place, and the page's head.
+ * `apiPath` + `id` (a 404 page for a bad or unknown id), its pickup place, and the page's head.
  */
 export async function orderPageData<T extends PageOrder>(
-  { api, routeParams, locale }: PageContextServer,
+  { api, locale }: PageContextServer,
+  id: string,
   apiPath: string,
   descriptionKey: string,
 ) {
-  const id = routeParams.id ?? ''
   if (!/^\d{1,15}$/.test(id)) throw render(404)
   let order: T
   try {

@@ -5,4 +5,9 @@ import type { OrderDetail } from '../../../../../components/account/types'
 export type OrderData = Awaited<ReturnType<typeof data>>
 
 export const data = (pageContext: PageContextServer) =>
-  orderPageData<OrderDetail>(pageContext, '/api/orders', 'pages.order.description')
+  orderPageData<OrderDetail>(
+    pageContext,
+    pageContext.routeParams.id ?? '',
+    '/api/orders',
+    'pages.order.description',
+  )

@@ -1,12 +1,12 @@
 import { useData } from 'vike-react/useData'
-import { AuditTable } from '../../../../components/operator/AuditTable'
-import { Pager } from '../../../../components/operator/Pager'
-import { useI18n } from '../../../../i18n'
-import type { AuditData } from './+data'
+import { useI18n } from '../../../i18n'
+import { AuditTable } from '../AuditTable'
+import { Pager } from '../Pager'
+import type { ViewData } from './data'
 
-export default function Page() {
+export function AuditView() {
   const { t, href } = useI18n()
-  const { data: entries, meta } = useData<AuditData>()
+  const { data: entries, meta } = useData<ViewData<'audit'>>()
   return (
     <div className="console-page">
       <h1>{t('pages.console.audit.title')}</h1>

@@ -1,10 +1,10 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { PasswordForm } from '../../../../components/operator/PasswordForm'
-import { TotpSetup } from '../../../../components/operator/TotpSetup'
-import { useI18n } from '../../../../i18n'
+import { useI18n } from '../../../i18n'
+import { PasswordForm } from '../PasswordForm'
+import { TotpSetup } from '../TotpSetup'
 
 /** The signed-in member's own account: who they are, their password, two-step sign-in. */
-export default function Page() {
+export function AccountView() {
   const { t } = useI18n()
   const staff = usePageContext().staff!
   return (

@@ -1,11 +1,11 @@
 import { useData } from 'vike-react/useData'
-import { MenuAdmin } from '../../../../components/operator/MenuAdmin'
-import { useI18n } from '../../../../i18n'
-import type { MenuData } from './+data'
+import { useI18n } from '../../../i18n'
+import { MenuAdmin } from '../MenuAdmin'
+import type { ViewData } from './data'
 
-export default function Page() {
+export function MenuView() {
   const { t } = useI18n()
-  const { menu } = useData<MenuData>()
+  const { menu } = useData<ViewData<'menu'>>()
   return (
     <div className="console-page">
       <h1>{t('pages.console.menu.title')}</h1>

@@ -1,11 +1,11 @@
 import { useData } from 'vike-react/useData'
-import { Dashboard } from '../../../../components/operator/Dashboard'
-import { useI18n } from '../../../../i18n'
-import type { DashboardData } from './+data'
+import { useI18n } from '../../../i18n'
+import { Dashboard } from '../Dashboard'
+import type { ViewData } from './data'
 
-export default function Page() {
+export function DashboardView() {
   const { t } = useI18n()
-  const { figures } = useData<DashboardData>()
+  const { figures } = useData<ViewData<'dashboard'>>()
   return (
     <div className="console-page">
       <h1>{t('pages.console.dashboard.title')}</h1>

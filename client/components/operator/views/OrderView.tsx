@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react'
 import { useData } from 'vike-react/useData'
-import { useFormats } from '../../../../../components/account/format'
-import { OrderFacts } from '../../../../../components/account/OrderFacts'
-import { OrderLines } from '../../../../../components/account/OrderLines'
-import { OrderStatus, StatusHistory } from '../../../../../components/account/OrderStatus'
-import { CustomerFacts } from '../../../../../components/operator/CustomerFacts'
-import { OrderControls } from '../../../../../components/operator/OrderControls'
-import { PaymentFacts } from '../../../../../components/operator/PaymentFacts'
-import { Icon } from '../../../../../components/ui/Icon'
-import { useI18n } from '../../../../../i18n'
-import type { ConsoleOrderData } from './+data'
+import { useI18n } from '../../../i18n'
+import { useFormats } from '../../account/format'
+import { OrderFacts } from '../../account/OrderFacts'
+import { OrderLines } from '../../account/OrderLines'
+import { OrderStatus, StatusHistory } from '../../account/OrderStatus'
+import { Icon } from '../../ui/Icon'
+import { CustomerFacts } from '../CustomerFacts'
+import { OrderControls } from '../OrderControls'
+import { PaymentFacts } from '../PaymentFacts'
+import type { ViewData } from './data'
 
-export default function Page() {
-  const data = useData<ConsoleOrderData>()
+export function OrderView() {
+  const data = useData<ViewData<'order'>>()
   const { t, href } = useI18n()
   const { dateTime } = useFormats()
   // Each action answers the order as it now is.

@@ -1,0 +1,75 @@
+import type { PageContextServer } from 'vike/types'
+import { restaurantDay } from '../../../../shared/hours'
+import type { Region, Restaurant } from '../../../../shared/schemas'
+import { orderPageData } from '../../account/order-page-data'
+import { loadBoard, readFilters } from '../board'
+import type { Figures, Menu, SiteValues } from '../catalog-types'
+import type { AuditPage, OperatorOrder, Staff } from '../types'
+
+const AUDIT_PER_PAGE = 50
+
+/**
+ * What each console view loads, on the server (the console's one page asks by the view's name).
+ * Only what a view shows goes into it: page data is sent to the browser.
+ */
+export const VIEW_DATA = {
+  async orders({ api, urlParsed }: PageContextServer) {
+    const filters = readFilters(urlParsed.search, restaurantDay(new Date()))
+    const [orders, restaurants, regions] = await Promise.all([
+      loadBoard(api, filters),
+      api.get<{ data: Restaurant[] }>('/api/get-restaurants'),
+      api.get<{ data: Region[] }>('/api/get-regions'),
+    ])
+    const place = ({ id, name }: { id: number; name: string }) => ({ id, name })
+    return {
+      filters,
+      orders,
+      restaurants: restaurants.data.map(place),
+      regions: regions.data.map(place),
+    }
+  },
+
+  order: (pageContext: PageContextServer, id: string) =>
+    orderPageData<OperatorOrder>(
+      pageContext,
+      id,
+      '/api/operator/orders',
+      'pages.console.order.description',
+    ),
+
+  async menu({ api }: PageContextServer) {
+    const { data: menu } = await api.get<{ data: Menu }>('/api/operator/menu')
+    return { menu }
+  },
+
+  async dashboard({ api, urlParsed }: PageContextServer) {
+    // A day that is no date is today (the API's default) rather than an error page.
+    const asked = urlParsed.search.date ?? ''
+    const query = /^\d{4}-\d{2}-\d{2}$/.test(asked) ? `?date=${asked}` : ''
+    const { data: figures } = await api.get<{ data: Figures }>(`/api/operator/dashboard${query}`)
+    return { figures }
+  },
+
+  async options({ api }: PageContextServer) {
+    const { data: site } = await api.get<{ data: SiteValues }>('/api/operator/site')
+    return { options: site.options }
+  },
+
+  async staff({ api }: PageContextServer) {
+    const { data: staff } = await api.get<{ data: Staff[] }>('/api/operator/staff')
+    return { staff }
+  },
+
+  audit({ api, urlParsed }: PageContextServer) {
+    const asked = Number(urlParsed.search.page)
+    const page = Number.isSafeInteger(asked) && asked > 0 ? Math.min(asked, 10_000) : 1
+    return api.get<AuditPage>(`/api/operator/audit?page=${page}&perPage=${AUDIT_PER_PAGE}`)
+  },
+
+  // The signed-in member's own page: the guard already asked who they are.
+  account: async (_pageContext: PageContextServer) => ({}),
+}
+
+export type ViewName = keyof typeof VIEW_DATA
+
+export type ViewData<Name extends ViewName> = Awaited<ReturnType<(typeof VIEW_DATA)[Name]>>

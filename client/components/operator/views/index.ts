@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react'
+import { AccountView } from './AccountView'
+import { AuditView } from './AuditView'
+import { DashboardView } from './DashboardView'
+import type { ViewName } from './data'
+import { MenuView } from './MenuView'
+import { OptionsView } from './OptionsView'
+import { OrdersView } from './OrdersView'
+import { OrderView } from './OrderView'
+import { StaffView } from './StaffView'
+
+/** Each console view's component, by the name its data was loaded under. */
+export const VIEWS: Record<ViewName, ComponentType> = {
+  orders: OrdersView,
+  order: OrderView,
+  menu: MenuView,
+  dashboard: DashboardView,
+  options: OptionsView,
+  staff: StaffView,
+  audit: AuditView,
+  account: AccountView,
+}

@@ -1,0 +1,31 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { translate } from '../../../../../shared/i18n'
+import { VIEW_DATA, type ViewName } from '../../../../components/operator/views/data'
+
+export type ConsoleViewData = { view: ViewName }
+
+/** `/operator/orders/17` is the order view of 17; `/operator/{name}` is that view. */
+function viewOf(path: string): { name: ViewName; id: string } | null {
+  const match = /^(?:orders\/(?<id>[^/]+)|(?<name>[a-z]+))$/.exec(path)
+  if (match?.groups?.id) return { name: 'order', id: match.groups.id }
+  const name = match?.groups?.name
+  return name && name !== 'order' && Object.hasOwn(VIEW_DATA, name)
+    ? { name: name as ViewName, id: '' }
+    : null
+}
+
+export async function data(pageContext: PageContextServer) {
+  const view = viewOf(pageContext.routeParams['*'] ?? '')
+  if (!view) throw render(404)
+  const { locale } = pageContext
+  const key = `pages.console.${view.name}`
+  return {
+    view: view.name,
+    head: {
+      title: translate(locale, `${key}.title`),
+      description: translate(locale, `${key}.description`),
+    },
+    ...(await VIEW_DATA[view.name](pageContext, view.id)),
+  }
+}
