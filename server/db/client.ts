@@ -30,6 +30,8 @@ export type DatabaseHandle = {
   /** True when the database answers a query. */
   ping: () => Promise<boolean>
   listen: Listen
+  /** The embedded database's whole data folder, to start others from (`template`). */
+  dump?: () => Promise<Blob>
 }
 
 // Beside this file in the source, beside the bundle in dist/ (the build copies it).
@@ -44,6 +46,8 @@ export async function openDatabase(options: {
   onIdleError?: (error: Error) => void
   /** Queries the embedded database may have queued before it refuses new requests. */
   queueLimit?: number
+  /** An embedded database's dump to start from instead of an empty folder (tests: seeded once). */
+  template?: Blob
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
@@ -72,7 +76,11 @@ export async function openDatabase(options: {
     }
   }
   if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true })
-  const client = await PGlite.create(options.dataDir)
+  const client = await PGlite.create(
+    options.template
+      ? { dataDir: options.dataDir, loadDataDir: options.template }
+      : { dataDir: options.dataDir },
+  )
   const enqueue = boundedQueue(options.queueLimit ?? DEFAULT_QUEUE_LIMIT)
   // Drizzle calls only these two; a transaction holds PGlite whole, so it counts as one query.
   const queued: Pick<PGlite, 'query' | 'transaction'> = {
@@ -87,6 +95,7 @@ export async function openDatabase(options: {
     kind: 'pglite',
     close: () => client.close(),
     ping: () => ping(db),
+    dump: () => client.dumpDataDir('none'),
     // One process, one database: PGlite's own LISTEN needs no reconnecting.
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload)

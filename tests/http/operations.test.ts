@@ -1,8 +1,9 @@
 import { expect, it } from 'vitest'
 import { createTestApp } from './app'
 
+const { app, database } = await createTestApp()
+
 it('/healthz says alive and /readyz says the database answers', async () => {
-  const { app, database } = await createTestApp()
   expect(await (await app.request('/healthz')).text()).toBe('ok')
   const ready = await app.request('/readyz')
   expect(ready.status).toBe(200)

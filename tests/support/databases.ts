@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '../../server/db/client'
 import { seed } from '../../server/db/seed'
 
@@ -30,12 +32,14 @@ export function postgresReachable(): Promise<boolean> {
   return reachable
 }
 
+let template: Blob | undefined
+
 /** A fresh, migrated and seeded database on either engine; dropped again by `close`. */
 export async function freshDatabase(engine: Engine): Promise<DatabaseHandle> {
   if (engine === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory://' })
-    await seed(handle.db)
-    return handle
+    // Already migrated and seeded (tests/support/pglite-template.ts).
+    template ??= new Blob([readFileSync(inject('pgliteTemplate'))])
+    return openDatabase({ dataDir: 'memory://', template })
   }
   const created = await emptyPostgresDatabase()
   const handle = await openDatabase({ dataDir: '', databaseUrl: created.url })
