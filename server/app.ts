@@ -9,7 +9,7 @@ import { type ApiHandler, apiProxy } from './storefront/api-proxy'
 import type { EdgeEnv } from './storefront/context'
 import { cookies } from './storefront/cookies'
 import { language } from './storefront/language'
-import { pageCache } from './storefront/page-cache'
+import { type PageCacheOptions, pageCache } from './storefront/page-cache'
 import { apiRedirectLookup, legacyRedirects, type RedirectLookup } from './storefront/redirects'
 import { referralLink } from './storefront/referral'
 import { type RenderOptions, render } from './storefront/render'
@@ -40,6 +40,8 @@ export type AppOptions = {
   ready: () => Promise<boolean>
   /** The data version anonymous pages are cached under; no page cache without it. */
   pageCacheVersion?: () => string
+  /** Node keeps cached pages gzipped as well; Workers compress on their own. */
+  pageCacheGzip?: PageCacheOptions['gzip']
   /** Where a path redirects: by default the API's lookup; Node asks the table in its process. */
   lookupRedirect?: RedirectLookup
   /** The sitemap's lastmod: the day this build started serving. */
@@ -91,7 +93,11 @@ export function createApp(options: AppOptions) {
   app.all('/api/*', apiProxy({ api: options.api, cookies: jar, clientIp: options.clientIp }))
   if (options.pageCacheVersion) {
     app.use(
-      pageCache({ version: options.pageCacheVersion, refetch: (request) => app.fetch(request) }),
+      pageCache({
+        version: options.pageCacheVersion,
+        refetch: (request) => app.fetch(request),
+        ...(options.pageCacheGzip ? { gzip: options.pageCacheGzip } : {}),
+      }),
     )
   }
   app.get(

@@ -16,6 +16,7 @@ import { createLogger } from './log'
 import { stopGracefully } from './shutdown'
 import { nodeFiles } from './storefront/assets'
 import { compressed } from './storefront/compression'
+import { gzipParts } from './storefront/gzip-parts'
 import { nodeBody } from './storefront/node-body'
 import { tableRedirectLookup } from './storefront/redirects'
 import { staticAssets } from './storefront/static-assets'
@@ -65,6 +66,7 @@ export async function start() {
     viva: payments.viva,
     listen: database.listen,
     mailer: mailer(env, log),
+    totpKey: env.totpKey,
     orderWebhook:
       env.ORDER_WEBHOOK_URL && env.ORDER_WEBHOOK_SECRET
         ? { url: env.ORDER_WEBHOOK_URL, secret: env.ORDER_WEBHOOK_SECRET }
@@ -103,6 +105,7 @@ export async function start() {
       body: nodeBody,
       paymentSimulator: payments.simulator?.app,
       pageCacheVersion: () => String(catalog.version),
+      pageCacheGzip: gzipParts,
       lookupRedirect: tableRedirectLookup(() => api.redirects.table()),
       ready,
       ...(dev ? {} : { assets: staticAssets(nodeFiles(CLIENT_DIR)) }),

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { compressed, pickEncoding } from './compression'
+import { pickEncoding } from './accept-encoding'
+import { compressed } from './compression'
 
 const PAGE = `<!doctype html><html><body>${'<p>Sakura Set</p>'.repeat(200)}</body></html>`
 const html = (body: BodyInit | null, headers: Record<string, string> = {}, status = 200) =>

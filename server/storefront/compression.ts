@@ -1,5 +1,6 @@
 import { pipeline, Readable } from 'node:stream'
 import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+import { pickEncoding } from './accept-encoding'
 
 const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|javascript|xml)|image\/svg\+xml)/
 // Below this a compressed body saves less than its headers cost.
@@ -46,19 +47,6 @@ export function compressed<Rest extends unknown[]>(
       headers,
     })
   }
-}
-
-/** br before gzip when the browser takes both (RFC 9110 §12.5.3; q=0 refuses a coding). */
-export function pickEncoding(request: Request): 'br' | 'gzip' | null {
-  const accepted = new Set<string>()
-  for (const part of (request.headers.get('Accept-Encoding') ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name)
-  }
-  if (accepted.has('br')) return 'br'
-  if (accepted.has('gzip')) return 'gzip'
-  return null
 }
 
 function worthCompressing(response: Response): boolean {

@@ -1,10 +1,12 @@
 import type { MiddlewareHandler } from 'hono'
+import { acceptedEncodings } from './accept-encoding'
 import type { EdgeEnv } from './context'
 
 type Entry = {
   /** The page's bytes cut where its nonce was: each response puts its own nonce between them. */
   parts: Uint8Array[]
-  status: number
+  /** The same page gzipped once, around this response's nonce (when the runtime sends it as is). */
+  gzip: ((nonce: Uint8Array) => Uint8Array<ArrayBuffer>) | undefined
   headers: [string, string][]
   version: string
   at: number
@@ -12,12 +14,13 @@ type Entry = {
 
 const encoder = new TextEncoder()
 
+const nonceAttribute = (nonce: string) => encoder.encode(`nonce="${nonce}"`)
+
 function splitAtNonce(body: string, nonce: string): Uint8Array[] {
   return body.split(`nonce="${nonce}"`).map((part) => encoder.encode(part))
 }
 
-function joinWithNonce(parts: Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
-  const attribute = encoder.encode(`nonce="${nonce}"`)
+function joinWithNonce(parts: Uint8Array[], attribute: Uint8Array): Uint8Array<ArrayBuffer> {
   const size = parts.reduce((sum, part) => sum + part.length, 0)
   const body = new Uint8Array(size + attribute.length * (parts.length - 1))
   let at = 0
@@ -45,6 +48,11 @@ export type PageCacheOptions = {
   maxEntries?: number
   /** Runs a request through the whole chain again (the background refresh). */
   refetch: (request: Request) => Promise<Response> | Response
+  /**
+   * Keeps each page gzipped too (Node: `gzipParts`), so a browser's hit costs no compression.
+   * Left out where the platform compresses responses itself (Workers).
+   */
+  gzip?: (parts: Uint8Array[]) => (nonce: Uint8Array) => Uint8Array<ArrayBuffer>
 }
 
 /**
@@ -58,13 +66,17 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<EdgeEnv>
   const ttl = options.ttlMs ?? 60_000
   const max = options.maxEntries ?? 500
 
-  const respond = (entry: Entry, nonce: string, state: 'hit' | 'stale') => {
+  const respond = (entry: Entry, request: Request, nonce: string, state: 'hit' | 'stale') => {
     const headers = new Headers(entry.headers)
     headers.set('X-Page-Cache', state)
-    return new Response(joinWithNonce(entry.parts, nonce), {
-      status: entry.status,
-      headers,
-    })
+    const attribute = nonceAttribute(nonce)
+    if (!entry.gzip) return new Response(joinWithNonce(entry.parts, attribute), { headers })
+    headers.append('Vary', 'Accept-Encoding')
+    if (!acceptedEncodings(request).has('gzip')) {
+      return new Response(joinWithNonce(entry.parts, attribute), { headers })
+    }
+    headers.set('Content-Encoding', 'gzip')
+    return new Response(entry.gzip(attribute), { headers })
   }
 
   return async function pageCache(c, next) {
@@ -76,7 +88,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<EdgeEnv>
     const entry = entries.get(key)
     const fresh = entry && entry.version === options.version() && Date.now() - entry.at < ttl
     if (entry && !c.req.header(REFRESH_HEADER)) {
-      if (fresh) return respond(entry, c.var.nonce, 'hit')
+      if (fresh) return respond(entry, c.req.raw, c.var.nonce, 'hit')
       if (!refreshing.has(key)) {
         // Revalidate in the background through the whole chain, once per page.
         refreshing.add(key)
@@ -91,7 +103,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<EdgeEnv>
             .finally(() => refreshing.delete(key))
         })
       }
-      return respond(entry, c.var.nonce, 'stale')
+      return respond(entry, c.req.raw, c.var.nonce, 'stale')
     }
     await next()
     const type = c.res.headers.get('content-type') ?? ''
@@ -114,7 +126,8 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<EdgeEnv>
         body += decoder.decode()
         if (entries.size >= max) entries.delete(entries.keys().next().value!)
         const parts = splitAtNonce(body, nonce)
-        entries.set(key, { parts, status: 200, headers, version, at: Date.now() })
+        const gzip = options.gzip?.(parts)
+        entries.set(key, { parts, gzip, headers, version, at: Date.now() })
       },
     })
     c.res = new Response(c.res.body.pipeThrough(keep), c.res)

@@ -4,6 +4,7 @@ import { createCatalogStore } from '../../server/api/catalog/store'
 import { createApp } from '../../server/app'
 import { createLogger } from '../../server/log'
 import { nodeFiles } from '../../server/storefront/assets'
+import { gzipParts } from '../../server/storefront/gzip-parts'
 import { nodeBody } from '../../server/storefront/node-body'
 import { tableRedirectLookup } from '../../server/storefront/redirects'
 import { staticAssets } from '../../server/storefront/static-assets'
@@ -59,7 +60,9 @@ export async function createTestApp(
     publicOrigin: 'https://shop.example',
     lastmod: '2026-11-22',
     ready: () => database.ping(),
-    ...(options.pageCache ? { pageCacheVersion: () => String(catalog.version) } : {}),
+    ...(options.pageCache
+      ? { pageCacheVersion: () => String(catalog.version), pageCacheGzip: gzipParts }
+      : {}),
     // As server/node.ts does: the redirect table in this process, not a round trip through the API.
     lookupRedirect: tableRedirectLookup(() => api.redirects.table()),
     ...(options.assets ? { assets: staticAssets(nodeFiles('dist/client')) } : {}),

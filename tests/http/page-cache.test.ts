@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { products } from '../../server/db/schema'
@@ -21,6 +22,32 @@ it('renders an anonymous public page once and serves it from memory, with a fres
   const nonces = [...body.matchAll(/nonce="([\w-]+)"/g)].map((m) => m[1])
   expect(nonces.length).toBeGreaterThan(0)
   expect(new Set(nonces)).toEqual(new Set([nonce]))
+})
+
+it('answers a hit gzipped, with its own nonce, to a browser that takes gzip', async () => {
+  await (await get('/en/contacts')).text()
+  const ask = (encoding: string) =>
+    app.request('/en/contacts', {
+      headers: { 'User-Agent': BROWSER, Cookie: 'lang=en', 'Accept-Encoding': encoding },
+    })
+  const [zipped, again, plain] = [
+    await ask('gzip, deflate, br, zstd'),
+    await ask('gzip'),
+    await ask('identity'),
+  ]
+  expect(zipped.headers.get('x-page-cache')).toBe('hit')
+  expect(zipped.headers.get('content-encoding')).toBe('gzip')
+  expect(zipped.headers.get('vary')).toContain('Accept-Encoding')
+  expect(plain.headers.get('content-encoding')).toBeNull()
+  expect(plain.headers.get('vary')).toContain('Accept-Encoding')
+  const page = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()
+  const other = gunzipSync(Buffer.from(await again.arrayBuffer())).toString()
+  const nonce = nonceOf(zipped)!
+  expect(page).toContain(`nonce="${nonce}"`)
+  expect(other).toContain(`nonce="${nonceOf(again)}"`)
+  expect(nonceOf(again)).not.toBe(nonce)
+  // The same page as the uncompressed answer, but for the nonce.
+  expect(page.replaceAll(nonce, 'N')).toBe((await plain.text()).replaceAll(nonceOf(plain)!, 'N'))
 })
 
 it('never caches for a signed-in customer, nor private pages', async () => {
