@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { DEVELOPMENT_TOTP_KEY } from './api/operator/secret-box'
 import { ConfigError, readEnv } from './env'
 
 const PRODUCTION = {
@@ -11,6 +13,7 @@ const PRODUCTION = {
   MAIL_PROVIDER: 'smtp',
   SMTP_URL: 'smtps://shop:secret@smtp.example.com:465',
   MAIL_FROM: 'Shop <orders@shop.example>',
+  STAFF_TOTP_KEY: randomBytes(32).toString('base64'),
 }
 
 describe('configuration', () => {
@@ -53,6 +56,7 @@ describe('configuration', () => {
     ['PHONE_SIGNATURE_SUFFIX', undefined, /PHONE_SIGNATURE_SUFFIX/],
     ['MAIL_PROVIDER', 'log', /MAIL_PROVIDER=log is the stand-in/],
     ['ORDER_WEBHOOK_URL', 'http://hooks.example/orders', /ORDER_WEBHOOK_URL must be an https/],
+    ['STAFF_TOTP_KEY', undefined, /^STAFF_TOTP_KEY must be set in production/],
   ])('production refuses %s=%s', (name, value, message) => {
     const secret = { ORDER_WEBHOOK_SECRET: 'w'.repeat(32) }
     expect(() => readEnv({ ...PRODUCTION, ...secret, [name]: value })).toThrow(message)
@@ -72,5 +76,17 @@ describe('configuration', () => {
     expect(readEnv({ ...url, ORDER_WEBHOOK_SECRET: 'w'.repeat(32) }).ORDER_WEBHOOK_URL).toBe(
       url.ORDER_WEBHOOK_URL,
     )
+  })
+
+  it('reads STAFF_TOTP_KEY as 32 bytes in hex or base64; a fixed key outside production', () => {
+    expect(readEnv({}).totpKey).toEqual(DEVELOPMENT_TOTP_KEY)
+    const key = randomBytes(32)
+    expect(readEnv({ STAFF_TOTP_KEY: key.toString('hex') }).totpKey).toEqual(key)
+    expect(readEnv({ ...PRODUCTION, STAFF_TOTP_KEY: key.toString('base64') }).totpKey).toEqual(key)
+    for (const bad of ['', 'not a key', randomBytes(16).toString('hex')]) {
+      expect(() => readEnv({ STAFF_TOTP_KEY: bad })).toThrow(
+        /^STAFF_TOTP_KEY must be 32 bytes in hex or base64 \(openssl rand -base64 32\)\.$/,
+      )
+    }
   })
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_LINE_SUFFIX } from '../shared/phone'
+import { DEVELOPMENT_TOTP_KEY, parseSecretKey } from './api/operator/secret-box'
 import { ConfigError } from './config-error'
 import { DEFAULT_QUEUE_LIMIT } from './db/queue'
 
@@ -66,9 +67,16 @@ const schema = z.object({
   /** Each new order is also POSTed here as JSON, signed with ORDER_WEBHOOK_SECRET. */
   ORDER_WEBHOOK_URL: z.url().optional(),
   ORDER_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Encrypts staff TOTP secrets at rest: 32 bytes, hex or base64; a fixed key outside production. */
+  STAFF_TOTP_KEY: z.string().optional(),
 })
 
-export type Env = z.infer<typeof schema> & { PUBLIC_ORIGIN: string; https: boolean }
+export type Env = z.infer<typeof schema> & {
+  PUBLIC_ORIGIN: string
+  https: boolean
+  /** STAFF_TOTP_KEY decoded, or the development key. */
+  totpKey: Buffer
+}
 
 export { ConfigError }
 
@@ -82,14 +90,23 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   const env = parsed.data
   const origin = new URL(env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).origin
+  const totpKey = env.STAFF_TOTP_KEY === undefined ? null : parseSecretKey(env.STAFF_TOTP_KEY)
   const problems = [
+    env.STAFF_TOTP_KEY !== undefined &&
+      !totpKey &&
+      'STAFF_TOTP_KEY must be 32 bytes in hex or base64 (openssl rand -base64 32).',
     env.ORDER_WEBHOOK_URL &&
       !env.ORDER_WEBHOOK_SECRET &&
       'ORDER_WEBHOOK_URL needs ORDER_WEBHOOK_SECRET to sign its requests.',
     ...(env.APP_ENV === 'production' ? productionProblems(env, origin) : []),
   ].filter((problem): problem is string => Boolean(problem))
   if (problems.length) throw new ConfigError(problems.join(' '))
-  return { ...env, PUBLIC_ORIGIN: origin, https: origin.startsWith('https:') }
+  return {
+    ...env,
+    PUBLIC_ORIGIN: origin,
+    https: origin.startsWith('https:'),
+    totpKey: totpKey ?? DEVELOPMENT_TOTP_KEY,
+  }
 }
 
 /** A real shop never runs on the stand-ins or the development defaults. */
@@ -111,5 +128,7 @@ function productionProblems(env: z.infer<typeof schema>, origin: string): string
       'MAIL_PROVIDER=log is the stand-in: set MAIL_PROVIDER=smtp with SMTP_URL and MAIL_FROM in production.',
     env.ORDER_WEBHOOK_URL?.startsWith('http:') &&
       'ORDER_WEBHOOK_URL must be an https address in production.',
+    env.STAFF_TOTP_KEY === undefined &&
+      'STAFF_TOTP_KEY must be set in production: 32 random bytes in hex or base64 (openssl rand -base64 32).',
   ].filter((problem): problem is string => Boolean(problem))
 }

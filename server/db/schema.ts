@@ -378,9 +378,12 @@ export const staff = pgTable(
     active: boolean('active').notNull().default(true),
     /** scrypt with its parameters and salt in the string, so the cost can be raised later. */
     passwordHash: text('password_hash').notNull(),
-    /** The TOTP secret (base32) once confirmed; the second factor is enforced from then on. */
+    /**
+     * The TOTP secret once confirmed, sealed by api/operator/secret-box.ts (older rows may hold it
+     * in clear until its next use); the second factor is enforced from then on.
+     */
     totpSecret: text('totp_secret'),
-    /** A secret given out by enrolment, waiting for its first code. */
+    /** A secret given out by enrolment, sealed likewise, waiting for its first code. */
     totpPendingSecret: text('totp_pending_secret'),
     /** The last time step whose code was accepted: a code works once (RFC 6238 §5.2). */
     totpLastStep: integer('totp_last_step'),

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { logMailer, type Mail } from '../../server/api/mail'
+import type { OrderWebhook } from '../../server/api/orders/webhook'
 import site from '../../server/db/seed/data/site.json'
 import { useApi } from '../support/api'
 import { logCapture } from '../support/auth'
@@ -18,9 +19,14 @@ const ENGINES = await engines()
 const SECRET = 'webhook-secret-0123456789'
 
 type Hook = { headers: IncomingMessage['headers']; body: string }
+type Answer = number | 'hang'
+type WebhookOptions = Omit<OrderWebhook, 'url' | 'secret'>
 
-/** A webhook receiver on 127.0.0.1 that answers `status` (or never, for `hang`). */
-async function receiver(answer: number | 'hang' = 204) {
+/**
+ * A webhook receiver on 127.0.0.1: the n-th request gets the n-th answer, a status or none for
+ * `hang`, and every later one the last answer.
+ */
+async function receiver(...answers: Answer[]) {
   const hooks: Hook[] = []
   const server: Server = createServer((req, res) => {
     let body = ''
@@ -29,6 +35,7 @@ async function receiver(answer: number | 'hang' = 204) {
     })
     req.on('end', () => {
       hooks.push({ headers: req.headers, body })
+      const answer = answers[Math.min(hooks.length, answers.length) - 1] ?? 204
       if (answer !== 'hang') res.writeHead(answer).end()
     })
   })
@@ -53,15 +60,15 @@ describe.each(ENGINES)('new-order alerts on %s', (engine) => {
   })
 
   /** The shop with the mail stand-in writing to an outbox, and a webhook receiver. */
-  const setup = async (answer: number | 'hang' = 204, timeoutMs?: number) => {
+  const setup = async (answers: Answer[] = [204], webhook: WebhookOptions = {}) => {
     const outbox = join(mkdtempSync(join(tmpdir(), 'mail-')), 'outbox.jsonl')
     const mailLog = logCapture()
-    const hook = await receiver(answer)
+    const hook = await receiver(...answers)
     receivers.push(hook)
     const op = operatorClient(t, {
       deps: {
         mailer: logMailer(mailLog.log, outbox),
-        orderWebhook: { url: hook.url, secret: SECRET, ...(timeoutMs ? { timeoutMs } : {}) },
+        orderWebhook: { url: hook.url, secret: SECRET, ...webhook },
       },
     })
     const mails = (): Mail[] =>
@@ -157,7 +164,7 @@ describe.each(ENGINES)('new-order alerts on %s', (engine) => {
     ['never answers', 'hang' as const],
   ])('a webhook that %s neither blocks nor fails the order; it is logged', async (_, answer) => {
     // The webhook may take 1.5 s; the customer's answer may not wait for it.
-    const { op, hook, mails } = await setup(answer, 1500)
+    const { op, hook, mails } = await setup([answer], { timeoutMs: 1500, retryDelaysMs: [] })
     const customer = await op.signUp()
     const started = performance.now()
     const reply = await op.place(customer.token, pickup([line('set-sakura')]))
@@ -167,7 +174,94 @@ describe.each(ENGINES)('new-order alerts on %s', (engine) => {
     expect(hook.hooks).toHaveLength(1)
     expect(mails()).toHaveLength(1)
     expect(op.lines.filter((l) => l.msg === 'order webhook failed')).toMatchObject([
-      { orderId: reply.body.data.order.id },
+      {
+        orderId: reply.body.data.order.id,
+        attempt: 1,
+        reason: answer === 'hang' ? 'timeout' : 500,
+      },
+    ])
+  })
+
+  /** The webhook's log lines for one order: event, attempt, reason and wait, in order. */
+  const attempts = (lines: Record<string, unknown>[], orderId: number) =>
+    lines
+      .filter((l) => l.orderId === orderId && String(l.event).startsWith('order_webhook'))
+      .map(({ event, attempt, reason, retryInMs }) => ({ event, attempt, reason, retryInMs }))
+
+  it('tries a failing receiver again after each wait: the same body, signed at each attempt', async () => {
+    const { op, hook } = await setup([500, 503, 204], { retryDelaysMs: [10, 20, 40] })
+    const customer = await op.signUp()
+    const { order } = await op.placed(customer.token, pickup([line('set-sakura')]))
+    await op.api.alerts.settled()
+    expect(hook.hooks).toHaveLength(3)
+    const [first] = hook.hooks
+    for (const request of hook.hooks) {
+      expect(request.body).toBe(first!.body)
+      const [, time, mac] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(
+        String(request.headers['x-signature']),
+      )!
+      expect(mac).toBe(createHmac('sha256', SECRET).update(`${time}.${request.body}`).digest('hex'))
+    }
+    const failed = { event: 'order_webhook_failed' }
+    expect(attempts(op.lines, order.id)).toEqual([
+      { ...failed, attempt: 1, reason: 500, retryInMs: 10 },
+      { ...failed, attempt: 2, reason: 503, retryInMs: 20 },
+      { event: 'order_webhook_sent', attempt: 3, reason: undefined, retryInMs: undefined },
+    ])
+    const logged = op.raw.join('\n')
+    expect(logged).not.toContain(hook.url)
+    expect(logged).not.toContain(SECRET)
+  })
+
+  it.each([
+    [400, 'a 4xx: the receiver refuses the order'],
+    [302, 'a redirect: the order goes to the configured address only'],
+  ])('%i is one attempt, no retry (%s)', async (status) => {
+    const { op, hook } = await setup([status], { retryDelaysMs: [10, 10, 10] })
+    const customer = await op.signUp()
+    const { order } = await op.placed(customer.token, pickup([line('set-sakura')]))
+    await op.api.alerts.settled()
+    expect(hook.hooks).toHaveLength(1)
+    expect(attempts(op.lines, order.id)).toEqual([
+      { event: 'order_webhook_failed', attempt: 1, reason: status, retryInMs: undefined },
+    ])
+  })
+
+  it.each([429, 408])('%i (come back later) is retried', async (status) => {
+    const { op, hook } = await setup([status, 204], { retryDelaysMs: [10, 10] })
+    const customer = await op.signUp()
+    const { order } = await op.placed(customer.token, pickup([line('set-sakura')]))
+    await op.api.alerts.settled()
+    expect(hook.hooks).toHaveLength(2)
+    expect(attempts(op.lines, order.id)).toEqual([
+      { event: 'order_webhook_failed', attempt: 1, reason: status, retryInMs: 10 },
+      { event: 'order_webhook_sent', attempt: 2, reason: undefined, retryInMs: undefined },
+    ])
+  })
+
+  it('a refused connection and a timeout are retried until the waits run out', async () => {
+    const closed = await receiver()
+    closed.close()
+    const op = operatorClient(t, {
+      deps: { orderWebhook: { url: closed.url, secret: SECRET, retryDelaysMs: [5, 5] } },
+    })
+    const customer = await op.signUp()
+    const { order } = await op.placed(customer.token, pickup([line('set-sakura')]))
+    await op.api.alerts.settled()
+    const failed = { event: 'order_webhook_failed', reason: 'ECONNREFUSED' }
+    expect(attempts(op.lines, order.id)).toEqual([
+      { ...failed, attempt: 1, retryInMs: 5 },
+      { ...failed, attempt: 2, retryInMs: 5 },
+      { ...failed, attempt: 3, retryInMs: undefined },
+    ])
+
+    const slow = await setup(['hang', 204], { timeoutMs: 200, retryDelaysMs: [5] })
+    const second = await slow.op.placed(customer.token, pickup([line('set-sakura')]))
+    await slow.op.api.alerts.settled()
+    expect(slow.hook.hooks).toHaveLength(2)
+    expect(attempts(slow.op.lines, second.order.id).map((l) => l.reason)).toEqual([
+      'timeout',
+      undefined,
     ])
   })
 

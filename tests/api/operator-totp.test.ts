@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '../../locales/en.json'
+import { DEVELOPMENT_TOTP_KEY, secretBox } from '../../server/api/operator/secret-box'
+import { newTotpSecret } from '../../server/api/operator/totp'
 import { staff } from '../../server/db/schema'
 import { expectApiError, useApi } from '../support/api'
 import { SECOND } from '../support/auth'
@@ -17,6 +19,9 @@ import {
 const ENGINES = await engines()
 
 type Enrolment = { data: { secret: string; uri: string } }
+
+// The API under test runs on the development key (no STAFF_TOTP_KEY given).
+const DEVELOPMENT_BOX = secretBox(DEVELOPMENT_TOTP_KEY)
 
 describe.each(ENGINES)('two-step sign-in (TOTP) on %s', (engine) => {
   const t = useApi(engine)
@@ -74,7 +79,9 @@ describe.each(ENGINES)('two-step sign-in (TOTP) on %s', (engine) => {
     // Not enforced before it is confirmed.
     expect((await op.signIn(member)).status).toBe(200)
     const [row] = await t.db.select().from(staff).where(eq(staff.id, member.id))
-    expect(row).toMatchObject({ totpSecret: null, totpPendingSecret: secret })
+    expect(row!.totpSecret).toBeNull()
+    expect(row!.totpPendingSecret).toMatch(/^v1:/)
+    expect(DEVELOPMENT_BOX.open(row!.totpPendingSecret!)).toBe(secret)
     expect(op.raw.join('\n')).not.toContain(secret)
   })
 
@@ -150,6 +157,34 @@ describe.each(ENGINES)('two-step sign-in (TOTP) on %s', (engine) => {
       'code',
       'code',
     ])
+  })
+
+  it('stores the secret sealed, never in clear, and signs in with its codes', async () => {
+    const member = await enrolled()
+    const [row] = await t.db.select().from(staff).where(eq(staff.id, member.id))
+    expect(row!.totpPendingSecret).toBeNull()
+    expect(row!.totpSecret).toMatch(/^v1:[\w-]+:[\w-]+:[\w-]+$/)
+    expect(row!.totpSecret).not.toContain(member.secret)
+    expect(DEVELOPMENT_BOX.open(row!.totpSecret!)).toBe(member.secret)
+    const reply = await op.signIn({ ...member, code: totpCode(member.secret, op.clock.now) })
+    expect(reply.status, reply.text).toBe(200)
+  })
+
+  it('a secret stored in clear before encryption still works and is sealed at its next use', async () => {
+    const member = await newStaff(t.db, 'kitchen')
+    const secret = newTotpSecret()
+    await t.db.update(staff).set({ totpSecret: secret }).where(eq(staff.id, member.id))
+    const wrong = totpCode(secret, op.clock.now, 4)
+    expectApiError(await op.signIn({ ...member, code: wrong }), 401, en.operator.totp.invalid)
+    const stored = async () =>
+      (await t.db.select().from(staff).where(eq(staff.id, member.id)))[0]!.totpSecret!
+    expect(await stored()).toBe(secret)
+    const reply = await op.signIn({ ...member, code: totpCode(secret, op.clock.now) })
+    expect(reply.status, reply.text).toBe(200)
+    expect(await stored()).toMatch(/^v1:/)
+    expect(DEVELOPMENT_BOX.open(await stored())).toBe(secret)
+    op.clock.advance(30 * SECOND)
+    expect((await op.signIn({ ...member, code: totpCode(secret, op.clock.now) })).status).toBe(200)
   })
 
   it('of parallel sign-ins with one code, exactly one gets in', async () => {

@@ -3,13 +3,15 @@ import { TOTP_DIGITS } from '../../../shared/staff'
 import { useI18n } from '../../i18n'
 import { consoleApi } from './api'
 import { Field } from './Field'
+import { TotpQr } from './TotpQr'
 import { useAction } from './useAction'
 
 type Enrolment = { secret: string; uri: string }
 
 /**
- * Two-step sign-in (RFC 6238): the password again, then the key for an authenticator app (the
- * otpauth:// address to paste, or the key to type), then a first code from the app turns it on.
+ * Two-step sign-in (RFC 6238): the password again, then the key for an authenticator app (a QR
+ * code to scan, the otpauth:// address to paste, or the key to type), then a first code from the
+ * app turns it on.
  */
 export function TotpSetup({ enabled: enabledAtFirst }: { enabled: boolean }) {
   const { t, lang } = useI18n()
@@ -52,6 +54,7 @@ export function TotpSetup({ enabled: enabledAtFirst }: { enabled: boolean }) {
       {enrolment ? (
         <>
           <p>{t('operator.console.totp.scan')}</p>
+          <TotpQr uri={enrolment.uri} label={t('operator.console.totp.qr')} />
           <dl className="facts">
             <div>
               <dt>{t('operator.console.totp.key')}</dt>

@@ -12,6 +12,7 @@ import { audit } from './audit'
 import { claimAttempt, forgetFailures, tooManyAttempts, withdrawAttempt } from './lockout'
 import { hashPassword, NewPassword, verifyPassword } from './passwords'
 import { clientIp, type StaffAccess, type StaffEnv } from './roles'
+import type { SecretBox } from './secret-box'
 import { revokeStaffSessions } from './sessions'
 import { StaffView, staffView } from './staff'
 import { matchTotp, newTotpSecret, otpauthUri } from './totp'
@@ -29,8 +30,9 @@ export function accountRoutes(deps: {
   now: () => Date
   catalog: CatalogStore
   access: StaffAccess
+  totpSecrets: SecretBox
 }) {
-  const { db, now, access } = deps
+  const { db, now, access, totpSecrets } = deps
   const app = new Hono<StaffEnv>()
 
   /** The signed-in member's password again, under the sign-in limits; 422 when it is wrong. */
@@ -117,7 +119,10 @@ export function accountRoutes(deps: {
       const lang = requestLang(c)
       if (member.totpSecret) throw new ApiError(409, translate(lang, 'operator.totp.already'))
       const secret = newTotpSecret()
-      await db.update(staff).set({ totpPendingSecret: secret }).where(eq(staff.id, member.id))
+      await db
+        .update(staff)
+        .set({ totpPendingSecret: totpSecrets.seal(secret) })
+        .where(eq(staff.id, member.id))
       const { settings } = await deps.catalog.view(lang)
       return c.json({ data: { secret, uri: otpauthUri(settings.brand, member.email, secret) } })
     },
@@ -142,7 +147,8 @@ export function accountRoutes(deps: {
       const pending = member!.totpPendingSecret
       if (!pending) throw new ApiError(409, translate(lang, 'operator.totp.notStarted'))
       const at = now()
-      const step = matchTotp(pending, c.req.valid('json').code, at, null)
+      const secret = totpSecrets.open(pending)
+      const step = matchTotp(secret, c.req.valid('json').code, at, null)
       if (step === null) {
         throw new ApiError(422, translate(lang, 'validation.failed'), {
           code: translate(lang, 'operator.totp.invalid'),
@@ -158,7 +164,13 @@ export function accountRoutes(deps: {
         })
         return tx
           .update(staff)
-          .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step, updatedAt: at })
+          .set({
+            // Sealed afresh: a pending secret from before encryption is stored sealed all the same.
+            totpSecret: totpSecrets.seal(secret),
+            totpPendingSecret: null,
+            totpLastStep: step,
+            updatedAt: at,
+          })
           .where(eq(staff.id, member!.id))
           .returning()
       })

@@ -13,6 +13,7 @@ import { audit } from './audit'
 import { claimAttempt, forgetFailures, tooManyAttempts, withdrawAttempt } from './lockout'
 import { decoyHash, hashPassword, verifyPassword } from './passwords'
 import { bearerToken, clientIp, type StaffAccess, type StaffEnv } from './roles'
+import { isSealed, type SecretBox } from './secret-box'
 import { createStaffSession, findStaffSession, revokeStaffSession } from './sessions'
 import { findStaffByEmail, StaffView, staffView } from './staff'
 import { matchTotp } from './totp'
@@ -39,12 +40,24 @@ async function spendStep(db: Database, staffId: number, step: number): Promise<b
   return rows.length > 0
 }
 
+/**
+ * Seals a secret stored in clear before encryption (secret-box.ts), unless it changed meanwhile:
+ * an admin's reset in between stays a reset.
+ */
+async function sealIfClear(db: Database, box: SecretBox, staffId: number, stored: string) {
+  if (isSealed(stored)) return
+  await db
+    .update(staff)
+    .set({ totpSecret: box.seal(stored) })
+    .where(and(eq(staff.id, staffId), eq(staff.totpSecret, stored)))
+}
+
 /** Staff sign-in (password, then the TOTP code when it is on) and sign-out. */
 export function signInRoutes(
-  deps: { db: Database; log: Logger; now: () => Date; access: StaffAccess },
+  deps: { db: Database; log: Logger; now: () => Date; access: StaffAccess; totpSecrets: SecretBox },
   docs: OpenApi,
 ) {
-  const { db, log, now, access } = deps
+  const { db, log, now, access, totpSecrets } = deps
   const app = new Hono<StaffEnv>()
 
   docs.add({
@@ -91,10 +104,12 @@ export function signInRoutes(
         const message = translate(lang, 'operator.totp.required')
         throw new ApiError(401, message, { code: message }, noStore)
       }
-      const step = matchTotp(member.totpSecret, code, at, member.totpLastStep)
+      const secret = totpSecrets.open(member.totpSecret)
+      const step = matchTotp(secret, code, at, member.totpLastStep)
       if (step === null || !(await spendStep(db, member.id, step))) {
         throw await refuse('code', 'operator.totp.invalid')
       }
+      await sealIfClear(db, totpSecrets, member.id, member.totpSecret)
     }
     await withdrawAttempt(db, attempt.events)
     await forgetFailures(db, email)

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { translate } from '../../../shared/i18n'
@@ -9,22 +8,10 @@ import { customers, orders } from '../../db/schema'
 import type { CatalogStore } from '../catalog/store'
 import type { Mailer } from '../mail'
 import { type OrderDetail, orderDetail } from './view'
-
-/** ORDER_WEBHOOK_URL and its secret: a JSON POST per new order, signed (X-Signature). */
-export type OrderWebhook = { url: string; secret: string; timeoutMs?: number }
+import { deliverWebhook, type OrderWebhook } from './webhook'
 
 // The restaurant reads its notifications in Bulgarian, the shop's language.
 const STAFF_LANG: Lang = 'bg'
-const WEBHOOK_TIMEOUT_MS = 5000
-
-/**
- * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`: the receiver recomputes it with the shared
- * secret and refuses old timestamps, so a captured request cannot be replayed later.
- */
-export function webhookSignature(secret: string, body: string, at: Date): string {
-  const t = Math.floor(at.getTime() / 1000)
-  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`
-}
 
 function mailText(order: OrderDetail, customer: { name: string; phone: string }, names: Names) {
   const t = (key: string, params?: Record<string, string | number>) =>
@@ -72,8 +59,9 @@ type Names = { orderType: string; payment: string; region: string; restaurant: s
 
 /**
  * Tells the restaurant about an order to cook (cash and on-delivery orders when placed, card
- * orders once paid): an e-mail to the site's email_admin and, when configured, a webhook. It runs
- * after the answer, and a failure is logged, never the customer's problem.
+ * orders once paid): an e-mail to the site's email_admin and, when configured, a webhook (tried
+ * again while it fails: webhook.ts). It runs after the answer, and a failure is logged, never the
+ * customer's problem.
  */
 export function orderAlerts(deps: {
   db: Database
@@ -103,22 +91,10 @@ export function orderAlerts(deps: {
   }
 
   async function post(webhook: OrderWebhook, order: OrderDetail, customer: object) {
-    const at = deps.now()
-    const body = JSON.stringify({ event: 'order.new', sentAt: at.toISOString(), order, customer })
-    const response = await fetch(webhook.url, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Signature': webhookSignature(webhook.secret, body, at),
-      },
-      body,
-      // The address is configured, and a redirect must not carry the order elsewhere.
-      redirect: 'error',
-      signal: AbortSignal.timeout(webhook.timeoutMs ?? WEBHOOK_TIMEOUT_MS),
-    })
-    await response.body?.cancel()
-    if (!response.ok) throw new Error(`webhook answered ${response.status}`)
-    log.info({ event: 'order_webhook_sent', orderId: order.id }, 'order webhook sent')
+    // One body for every attempt: a receiver that got it twice sees the same order and sentAt.
+    const sentAt = deps.now().toISOString()
+    const body = JSON.stringify({ event: 'order.new', sentAt, order, customer })
+    await deliverWebhook(webhook, body, { log, now: deps.now, orderId: order.id })
   }
 
   async function alert(orderId: number) {
@@ -134,11 +110,8 @@ export function orderAlerts(deps: {
       mail(order, customer).catch((error) =>
         log.error({ err: error, orderId, via: deps.mailer.name }, 'order mail failed'),
       ),
-      deps.webhook
-        ? post(deps.webhook, order, customer).catch((error) =>
-            log.error({ err: error, orderId }, 'order webhook failed'),
-          )
-        : undefined,
+      // Never throws: each attempt is logged, and a failing receiver is tried again (webhook.ts).
+      deps.webhook ? post(deps.webhook, order, customer) : undefined,
     ]
     await Promise.all(tries)
   }
@@ -151,7 +124,7 @@ export function orderAlerts(deps: {
       running.add(work)
       void work.finally(() => running.delete(work))
     },
-    /** Resolves once every alert under way has been sent or has failed (tests, shutdown). */
+    /** Resolves once every alert under way, webhook retries included, has been sent or failed. */
     async settled() {
       while (running.size > 0) await Promise.all(running)
     },
