@@ -59,6 +59,7 @@ export function createApiClient(options: ApiClientOptions) {
     get: <T>(path: string, headers?: HeadersInit) => call<T>('GET', path, undefined, headers),
     post: <T>(path: string, body: unknown = {}, headers?: HeadersInit) =>
       call<T>('POST', path, body, headers),
+    delete: <T>(path: string, headers?: HeadersInit) => call<T>('DELETE', path, undefined, headers),
   }
 }
 

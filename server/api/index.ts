@@ -15,9 +15,11 @@ import { ApiError, toErrorResponse } from './errors'
 import { logMailer, type Mailer } from './mail'
 import { createOpenApi } from './openapi'
 import { operatorRoutes } from './operator/routes'
-import { type OrderWebhook, orderAlerts } from './orders/alerts'
+import { DEVELOPMENT_TOTP_KEY, secretBox } from './operator/secret-box'
+import { orderAlerts } from './orders/alerts'
 import { orderEventHub } from './orders/events'
 import { orderRoutes, type PaymentStarter } from './orders/routes'
+import type { OrderWebhook } from './orders/webhook'
 import { paymentRoutes, vivaPaymentStarter } from './payments/routes'
 import type { VivaClient } from './payments/viva'
 import { profileRoutes } from './profile'
@@ -43,6 +45,8 @@ export type ApiDeps = {
   orderWebhook?: OrderWebhook | undefined
   /** How often the operator event stream sends a heartbeat (15 s). */
   heartbeatMs?: number
+  /** Encrypts staff TOTP secrets at rest (STAFF_TOTP_KEY); the development key when not given. */
+  totpKey?: Buffer
 }
 
 const AUTH_DEFAULTS: AuthConfig = {
@@ -134,6 +138,7 @@ export function createApi(deps: ApiDeps) {
         viva: deps.viva,
         hub: orderEventHub(deps.listen, deps.log),
         heartbeatMs: deps.heartbeatMs ?? HEARTBEAT_MS,
+        totpSecrets: secretBox(deps.totpKey ?? DEVELOPMENT_TOTP_KEY),
       },
       docs,
     ),

@@ -10,14 +10,13 @@ import {
   operatorClient,
 } from '../support/operator'
 import { SEED } from '../support/seed'
-import { delivery, line, seedRegion, seedRestaurant } from '../support/shop'
 
 const ENGINES = await engines()
 
 type Localized = Record<'bg' | 'ru' | 'en' | 'uk', string>
 const everywhere = (text: string): Localized => ({ bg: text, ru: text, en: text, uk: text })
 
-describe.each(ENGINES)('promotions, site, zones and restaurants on %s', (engine) => {
+describe.each(ENGINES)('promotions and site options on %s', (engine) => {
   const t = useApi(engine)
   let op: OperatorClient
   let kitchen: string
@@ -149,85 +148,6 @@ describe.each(ENGINES)('promotions, site, zones and restaurants on %s', (engine)
     expect(audited!.after).toEqual({
       phone: '+359 2 123 4567',
       email_admin: 'kitchen@hanami.example',
-    })
-  })
-
-  it("changes a zone's fee and threshold: the storefront and the checkout follow at once", async () => {
-    const lozenets = seedRegion('lozenets')
-    const reply = await post(`/regions/${lozenets.id}`, {
-      deliveryFee: 350,
-      freeDeliveryFrom: 9000,
-    })
-    expect(reply.status, reply.text).toBe(200)
-    expectDocumented(op, 'post', '/operator/regions/:id', reply.body)
-    const zones = await storefront<{ data: { slug: string; deliveryFee: number }[] }>(
-      '/api/get-regions',
-    )
-    expect(zones.body.data.find((r) => r.slug === 'lozenets')?.deliveryFee).toBe(350)
-    const customer = await op.signUp()
-    const quote = await op.quote(
-      customer.token,
-      delivery([line('set-sakura'), line('set-den')], { regionId: lozenets.id }),
-    )
-    expect(quote.body.data).toMatchObject({ deliveryFee: 350 })
-    const [audited] = await op.audited('region.updated', lozenets.id)
-    expect(audited).toMatchObject({
-      before: { deliveryFee: lozenets.deliveryFee, freeDeliveryFrom: lozenets.freeDeliveryFrom },
-      after: { deliveryFee: 350, freeDeliveryFrom: 9000 },
-    })
-    expectApiError(
-      await post('/regions/99999', { etaMinutes: 30 }),
-      404,
-      en.operator.region.notFound,
-    )
-
-    const added = await post<{ data: { id: number } }>('/regions', {
-      slug: 'vitosha',
-      name: { bg: 'Витоша', ru: 'Витоша', en: 'Vitosha', uk: 'Вітоша' },
-      deliveryFee: 590,
-      minOrder: 4000,
-      freeDeliveryFrom: 8000,
-      etaMinutes: 70,
-    })
-    expect(added.status, added.text).toBe(201)
-    const listed = await op.json<{ data: { slug: string }[] }>(
-      'GET',
-      '/api/operator/regions',
-      kitchen,
-    )
-    expect(listed.body.data.map((r) => r.slug)).toContain('vitosha')
-  })
-
-  it("changes a restaurant's phone, map place and hours; refuses impossible hours", async () => {
-    const center = seedRestaurant('center')
-    const hours = [
-      { day: 1, open: '23:00', close: '10:00' },
-      { day: 2, open: '25:00', close: '23:00' },
-    ]
-    const bad = await post(`/restaurants/${center.id}`, { hours })
-    expect(errorsOf(bad)).toEqual({
-      'hours.0.close': en.operator.field.closesBeforeOpening,
-      'hours.1.open': en.operator.field.time,
-    })
-    const reply = await post(`/restaurants/${center.id}`, {
-      phone: '+359 88 000 1111',
-      lat: 42.7,
-      lng: 23.33,
-      hours: [{ day: 1, open: '10:00', close: '22:00' }],
-    })
-    expect(reply.status, reply.text).toBe(200)
-    const shown = await storefront<{
-      data: { slug: string; phone: string; lat: number; hours: unknown }[]
-    }>('/api/get-restaurants')
-    expect(shown.body.data.find((r) => r.slug === 'center')).toMatchObject({
-      phone: '+359 88 000 1111',
-      lat: 42.7,
-      hours: [{ day: 1, open: '10:00', close: '22:00' }],
-    })
-    const [audited] = await op.audited('restaurant.updated', center.id)
-    expect(audited).toMatchObject({
-      before: { phone: center.phone, lat: center.lat, lng: center.lng, hours: center.hours },
-      after: { phone: '+359 88 000 1111', lat: 42.7, lng: 23.33 },
     })
   })
 })

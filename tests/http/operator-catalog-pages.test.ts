@@ -58,8 +58,12 @@ describe('the console menu, alerts and figures', () => {
     expect(kitchen).toContain(`aria-label="Available: ${sakura.name.en}"`)
     expect(kitchen).toContain('aria-checked="true"')
     expect(kitchen).not.toContain(`Edit ${sakura.name.en}`)
+    expect(kitchen).not.toContain(`>${en.operator.console.menu.newProduct}</button>`)
+    expect(kitchen).not.toContain(en.operator.console.menu.createCategory)
     const manager = await (await get('/en/operator/menu', 'manager')).text()
     expect(manager).toContain(`aria-label="Edit ${sakura.name.en}"`)
+    expect(manager).toContain(`>${en.operator.console.menu.newProduct}</button>`)
+    expect(manager).toContain(`<h2 id="new-category">${en.operator.console.menu.newCategory}</h2>`)
   })
 
   it('the figures and the site alerts are a manager’s: the kitchen is refused', async () => {

@@ -1,15 +1,12 @@
-import { type InputHTMLAttributes, useId } from 'react'
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react'
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/staff'
 import { useI18n } from '../../i18n'
 
-type Props = InputHTMLAttributes<HTMLInputElement> & {
-  label: string
-  hint?: string
-  error?: string | undefined
-}
+type Frame = { label: string; hint?: string | undefined; error?: string | undefined }
+type Control = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }
 
-/** A labelled input with its hint and its error, both read out with it. */
-export function Field({ label, hint, error, ...input }: Props) {
+/** A control's label, hint and error, tied to it so that both are read out with it. */
+function Framed({ label, hint, error, control }: Frame & { control: (tie: Control) => ReactNode }) {
   const id = useId()
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
   return (
@@ -17,12 +14,11 @@ export function Field({ label, hint, error, ...input }: Props) {
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        {...input}
-      />
+      {control({
+        id,
+        ...(error ? { 'aria-invalid': true } : {}),
+        ...(described ? { 'aria-describedby': described } : {}),
+      })}
       {hint && (
         <span className="field__hint" id={`${id}-hint`}>
           {hint}
@@ -34,6 +30,25 @@ export function Field({ label, hint, error, ...input }: Props) {
         </span>
       )}
     </div>
+  )
+}
+
+type Props = InputHTMLAttributes<HTMLInputElement> & Frame
+
+/** A labelled input with its hint and its error. */
+export function Field({ label, hint, error, ...input }: Props) {
+  return <Framed {...{ label, hint, error }} control={(tie) => <input {...tie} {...input} />} />
+}
+
+/** A labelled text of several lines with its hint and its error. */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  ...textarea
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & Frame) {
+  return (
+    <Framed {...{ label, hint, error }} control={(tie) => <textarea {...tie} {...textarea} />} />
   )
 }
 

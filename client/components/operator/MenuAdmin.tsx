@@ -2,24 +2,36 @@ import { useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { hasRole } from '../../../shared/staff'
 import { useI18n } from '../../i18n'
-import type { Menu, MenuProduct } from './catalog-types'
+import { CategoryCreateForm } from './CategoryCreateForm'
+import type { Menu, MenuCategory, MenuProduct } from './catalog-types'
 import { ProductDialog } from './ProductDialog'
 import { StopToggle } from './StopToggle'
 import './catalog.css'
 
+type Editing = { product: MenuProduct | null; categoryId: number }
+
+const byPosition = (a: MenuCategory, b: MenuCategory) => a.sort - b.sort || a.id - b.id
+
 /**
  * The menu as the kitchen keeps it: every dish and modifier option with its stop-list switch, and
- * for managers the way to rename a dish or change its price.
+ * for managers the way to add and edit dishes (with their modifier groups) and to add categories.
  */
 export function MenuAdmin({ menu }: { menu: Menu }) {
   const { t, lang, price } = useI18n()
   const role = usePageContext().staff?.role
   const manager = role !== undefined && hasRole(role, 'manager')
+  const [categories, setCategories] = useState(menu.categories)
   const [products, setProducts] = useState(menu.products)
   const [groups, setGroups] = useState(menu.modifierGroups)
-  const [editing, setEditing] = useState<MenuProduct | null>(null)
-  const replace = (product: MenuProduct) =>
-    setProducts((all) => all.map((other) => (other.id === product.id ? product : other)))
+  const [editing, setEditing] = useState<Editing | null>(null)
+  const firstCategory = categories[0]
+  /** A dish as stored now: replaced where it was listed, or added. */
+  const store = (product: MenuProduct) =>
+    setProducts((all) =>
+      all.some((other) => other.id === product.id)
+        ? all.map((other) => (other.id === product.id ? product : other))
+        : [...all, product],
+    )
   const setOption = (groupId: number, optionId: number, available: boolean) =>
     setGroups((all) =>
       all.map((group) =>
@@ -34,9 +46,23 @@ export function MenuAdmin({ menu }: { menu: Menu }) {
 
   return (
     <div className="menu-admin">
-      {menu.categories.map((category) => (
+      {manager && firstCategory && (
+        <p className="menu-admin__actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => setEditing({ product: null, categoryId: firstCategory.id })}
+          >
+            {t('operator.console.menu.newProduct')}
+          </button>
+        </p>
+      )}
+      {categories.map((category) => (
         <section key={category.id} className="card" aria-labelledby={`category-${category.id}`}>
           <h2 id={`category-${category.id}`}>{category.name[lang]}</h2>
+          {!products.some((product) => product.categoryId === category.id) && (
+            <p className="console-muted">{t('operator.console.menu.empty')}</p>
+          )}
           <ul className="menu-rows">
             {products
               .filter((product) => product.categoryId === category.id)
@@ -52,14 +78,14 @@ export function MenuAdmin({ menu }: { menu: Menu }) {
                     name={product.name[lang]}
                     available={product.available}
                     path={`/api/operator/products/${product.id}/availability`}
-                    onChange={(available) => replace({ ...product, available })}
+                    onChange={(available) => store({ ...product, available })}
                   />
                   {manager && (
                     <button
                       type="button"
                       className="button button--ghost button--small"
                       aria-label={t('operator.console.menu.editName', { name: product.name[lang] })}
-                      onClick={() => setEditing(product)}
+                      onClick={() => setEditing({ product, categoryId: product.categoryId })}
                     >
                       {t('operator.console.menu.edit')}
                     </button>
@@ -95,8 +121,22 @@ export function MenuAdmin({ menu }: { menu: Menu }) {
           </div>
         ))}
       </section>
+      {manager && (
+        <section className="card" aria-labelledby="new-category">
+          <h2 id="new-category">{t('operator.console.menu.newCategory')}</h2>
+          <CategoryCreateForm
+            onCreated={(category) => setCategories((all) => [...all, category].sort(byPosition))}
+          />
+        </section>
+      )}
       {editing && (
-        <ProductDialog product={editing} onClose={() => setEditing(null)} onSaved={replace} />
+        <ProductDialog
+          {...editing}
+          categories={categories}
+          groups={groups}
+          onClose={() => setEditing(null)}
+          onSaved={store}
+        />
       )}
     </div>
   )

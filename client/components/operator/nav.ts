@@ -15,6 +15,9 @@ export const CONSOLE_NAV: readonly ConsoleSection[] = [
   { path: '/operator/menu', label: 'operator.console.nav.menu', role: 'kitchen' },
   { path: '/operator/dashboard', label: 'operator.console.nav.dashboard', role: 'manager' },
   { path: '/operator/options', label: 'operator.console.nav.options', role: 'manager' },
+  { path: '/operator/places', label: 'operator.console.nav.places', role: 'manager' },
+  { path: '/operator/redirects', label: 'operator.console.nav.redirects', role: 'manager' },
+  { path: '/operator/promotions', label: 'operator.console.nav.promotions', role: 'manager' },
   { path: '/operator/staff', label: 'operator.console.nav.staff', role: 'admin' },
   { path: '/operator/audit', label: 'operator.console.nav.audit', role: 'admin' },
 ]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseEuros, toEuros } from './price-input'
+import { parseCount, parseEuros, toEuros } from './price-input'
 
 describe('prices as staff type them', () => {
   it.each([
@@ -19,5 +19,14 @@ describe('prices as staff type them', () => {
   it('shows cents as an amount that reads back the same', () => {
     for (const cents of [0, 5, 1290, 3490, 100_000]) expect(parseEuros(toEuros(cents))).toBe(cents)
     expect(toEuros(1290)).toBe('12.90')
+  })
+})
+
+describe('counts as staff type them', () => {
+  it('reads whole numbers, empty as none, and anything else as a typo', () => {
+    expect([' 24 ', '0', '', '  '].map(parseCount)).toEqual([24, 0, null, null])
+    expect(['-1', '2.5', '1e3', '12345678', 'ten'].map(parseCount)).toEqual(
+      Array(5).fill(undefined),
+    )
   })
 })

@@ -9,3 +9,10 @@ export function parseEuros(text: string): number | null {
 export function toEuros(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 }
+
+/** A whole number as staff type it (grams, pieces, a position); empty is null, a typo undefined. */
+export function parseCount(text: string): number | null | undefined {
+  const trimmed = text.trim()
+  if (trimmed === '') return null
+  return /^\d{1,7}$/.test(trimmed) ? Number(trimmed) : undefined
+}

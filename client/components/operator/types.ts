@@ -1,5 +1,6 @@
 import type { auditPage } from '../../../server/api/operator/audit'
 import type { boardPage, operatorOrder } from '../../../server/api/operator/board'
+import type { ruleView } from '../../../server/api/operator/redirects'
 import type { staffView } from '../../../server/api/operator/staff'
 import type { OrderStatus } from '../../../shared/checkout'
 
@@ -13,3 +14,4 @@ export type BoardOrder = WithStatus<Awaited<ReturnType<typeof boardPage>>['data'
 export type OperatorOrder = WithStatus<NonNullable<Awaited<ReturnType<typeof operatorOrder>>>>
 export type AuditPage = Awaited<ReturnType<typeof auditPage>>
 export type AuditEntry = AuditPage['data'][number]
+export type RedirectRule = ReturnType<typeof ruleView>

@@ -1,33 +1,14 @@
 import { asc } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { translate } from '../../../shared/i18n'
 import { TagSchema } from '../../../shared/schemas'
 import type { Database } from '../../db/client'
 import * as t from '../../db/schema'
-import { ApiError } from '../errors'
-import { requestLang, validate } from '../validate'
-import {
-  type EditDeps,
-  Localized,
-  localizedText,
-  Position,
-  recordEdit,
-  rowId,
-  somethingToChange,
-  updateById,
-} from './edits'
+import { categoryView, OperatorCategory } from './categories'
+import { type EditDeps, Localized } from './edits'
 import type { StaffEnv } from './roles'
 
 // The menu as staff see it: every language, the stop-list and what the storefront hides.
-
-export const OperatorCategory = z.object({
-  id: z.int(),
-  slug: z.string(),
-  sort: z.int(),
-  name: Localized,
-  description: Localized,
-})
 
 export const OperatorProduct = z.object({
   id: z.int(),
@@ -56,10 +37,13 @@ export const OperatorOption = z.object({
   available: z.boolean(),
 })
 
+/** A product with its modifier groups' ids in the order the storefront offers them. */
+export const OperatorMenuProduct = OperatorProduct.extend({ modifierGroupIds: z.array(z.int()) })
+
 export const OperatorMenu = z.object({
   data: z.object({
     categories: z.array(OperatorCategory),
-    products: z.array(OperatorProduct.extend({ modifierGroupIds: z.array(z.int()) })),
+    products: z.array(OperatorMenuProduct),
     modifierGroups: z.array(
       z.object({
         id: z.int(),
@@ -94,14 +78,6 @@ export function productView(p: ProductRow): z.infer<typeof OperatorProduct> {
   }
 }
 
-const categoryView = ({ id, slug, sort, name, description }: typeof t.categories.$inferSelect) => ({
-  id,
-  slug,
-  sort,
-  name,
-  description,
-})
-
 /** Read from the database, not the storefront's cache: staff see what is stored this moment. */
 async function operatorMenu(db: Database): Promise<z.infer<typeof OperatorMenu>['data']> {
   const [categories, products, groups, options, links] = await Promise.all([
@@ -132,15 +108,7 @@ async function operatorMenu(db: Database): Promise<z.infer<typeof OperatorMenu>[
   }
 }
 
-const CategoryEdit = z
-  .object({
-    name: localizedText(100).optional(),
-    description: localizedText(1000, false).optional(),
-    sort: Position.optional(),
-  })
-  .refine(somethingToChange, 'operator.nothingToChange')
-
-/** The menu whole for the console (kitchen up), and a category's names and place (managers). */
+/** The menu whole for the console, from the kitchen up. */
 export function menuRoutes(deps: EditDeps) {
   const { db, access } = deps
   const app = new Hono<StaffEnv>()
@@ -157,28 +125,6 @@ export function menuRoutes(deps: EditDeps) {
       response: OperatorMenu,
     }),
     async (c) => c.json({ data: await operatorMenu(db) }),
-  )
-
-  app.post(
-    '/operator/categories/:id',
-    access({
-      method: 'post',
-      path: '/operator/categories/:id',
-      role: 'manager',
-      tag: 'operator',
-      summary: "Change a category's names, description or position",
-      body: CategoryEdit,
-      response: z.object({ data: OperatorCategory }),
-      errors: [404],
-    }),
-    validate('json', CategoryEdit),
-    async (c) => {
-      const category = await recordEdit(deps, c, 'category.updated', 'catalog', (tx) =>
-        updateById(tx, t.categories, 'category', rowId(c), c.req.valid('json')),
-      )
-      if (!category) throw new ApiError(404, translate(requestLang(c), 'api.categoryNotFound'))
-      return c.json({ data: categoryView(category) })
-    },
   )
 
   return app

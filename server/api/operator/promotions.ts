@@ -40,7 +40,7 @@ const PromotionEdit = PromotionFields.partial().refine(
   'operator.nothingToChange',
 )
 
-const OperatorPromotion = z.object({
+export const OperatorPromotion = z.object({
   id: z.int(),
   slug: z.string(),
   kind: z.string(),

@@ -38,7 +38,7 @@ const OperatorRedirect = z.object({
 const Answer = z.object({ data: OperatorRedirect })
 
 type Row = typeof redirectRules.$inferSelect
-const ruleView = (r: Row) => ({
+export const ruleView = (r: Row) => ({
   id: r.id,
   from: r.fromPath,
   to: r.toPath,

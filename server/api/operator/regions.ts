@@ -35,7 +35,7 @@ const RegionCreate = RegionFields.extend({
 })
 const RegionEdit = RegionFields.partial().refine(somethingToChange, 'operator.nothingToChange')
 
-const OperatorRegion = z.object({
+export const OperatorRegion = z.object({
   id: z.int(),
   slug: z.string(),
   sort: z.int(),

@@ -7,12 +7,15 @@ import { ApiError } from '../errors'
 import { requestLang, validate } from '../validate'
 import {
   type EditDeps,
+  insertUnique,
   Localized,
   localizedText,
   Phone,
   Position,
   recordEdit,
   rowId,
+  Slug,
+  slugTaken,
   somethingToChange,
   updateById,
 } from './edits'
@@ -38,22 +41,28 @@ const Hours = z
   )
   .max(21)
 
-const RestaurantEdit = z
-  .object({
-    name: localizedText(100),
-    address: localizedText(300),
-    phone: Phone,
-    // The contacts page makes the map link from the coordinates (openstreetmap.org).
-    lat: z.number().min(-90).max(90),
-    lng: z.number().min(-180).max(180),
-    pickup: z.boolean().describe('customers may collect orders here'),
-    hours: Hours,
-    sort: Position,
-  })
-  .partial()
-  .refine(somethingToChange, 'operator.nothingToChange')
+const RestaurantFields = z.object({
+  name: localizedText(100),
+  address: localizedText(300),
+  phone: Phone,
+  // The contacts page makes the map link from the coordinates (openstreetmap.org).
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  pickup: z.boolean().describe('customers may collect orders here'),
+  hours: Hours,
+  sort: Position,
+})
+const RestaurantCreate = RestaurantFields.extend({
+  slug: Slug,
+  pickup: RestaurantFields.shape.pickup.default(true),
+  sort: Position.default(0),
+})
+const RestaurantEdit = RestaurantFields.partial().refine(
+  somethingToChange,
+  'operator.nothingToChange',
+)
 
-const OperatorRestaurant = z.object({
+export const OperatorRestaurant = z.object({
   id: z.int(),
   slug: z.string(),
   sort: z.int(),
@@ -65,8 +74,9 @@ const OperatorRestaurant = z.object({
   pickup: z.boolean(),
   hours: z.array(z.object({ day: z.int(), open: z.string(), close: z.string() })),
 })
+const Answer = z.object({ data: OperatorRestaurant })
 
-/** The restaurants' addresses, phones, hours and map places: managers change them. */
+/** The restaurants' addresses, phones, hours and map places: managers add and change them. */
 export function restaurantRoutes(deps: EditDeps) {
   const { db, access } = deps
   const app = new Hono<StaffEnv>()
@@ -91,6 +101,29 @@ export function restaurantRoutes(deps: EditDeps) {
   )
 
   app.post(
+    '/operator/restaurants',
+    access({
+      method: 'post',
+      path: '/operator/restaurants',
+      role: 'manager',
+      tag: 'operator',
+      summary: 'Add a restaurant with its address, phone, map coordinates and opening hours',
+      body: RestaurantCreate,
+      response: Answer,
+      errors: [409],
+    }),
+    validate('json', RestaurantCreate),
+    async (c) => {
+      const body = c.req.valid('json')
+      const restaurant = await recordEdit(deps, c, 'restaurant.created', 'catalog', (tx) =>
+        insertUnique(tx, restaurants, 'restaurant', body),
+      )
+      if (!restaurant) throw slugTaken(c)
+      return c.json({ data: restaurant }, 201)
+    },
+  )
+
+  app.post(
     '/operator/restaurants/:id',
     access({
       method: 'post',
@@ -100,7 +133,7 @@ export function restaurantRoutes(deps: EditDeps) {
       summary:
         "Change a restaurant's name, address, phone, map coordinates, pickup, opening hours or position",
       body: RestaurantEdit,
-      response: z.object({ data: OperatorRestaurant }),
+      response: Answer,
       errors: [404],
     }),
     validate('json', RestaurantEdit),

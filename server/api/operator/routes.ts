@@ -10,16 +10,19 @@ import type { RedirectIndex } from '../redirects'
 import { validate } from '../validate'
 import { accountRoutes } from './account'
 import { auditPage } from './audit'
+import { categoryRoutes } from './categories'
 import { dashboardRoutes } from './dashboard'
 import { eventRoutes } from './events'
 import { menuRoutes } from './menu'
 import { boardRoutes } from './orders'
+import { productGroupRoutes } from './product-groups'
 import { productRoutes } from './products'
 import { promotionRoutes } from './promotions'
 import { redirectRuleRoutes } from './redirects'
 import { regionRoutes } from './regions'
 import { restaurantRoutes } from './restaurants'
 import { type StaffEnv, staffAccess } from './roles'
+import type { SecretBox } from './secret-box'
 import { signInRoutes } from './sign-in'
 import { siteRoutes } from './site'
 import { staffRoutes } from './staff'
@@ -36,6 +39,8 @@ export type OperatorDeps = {
   hub: OrderEventHub
   /** How often the event stream says it is alive (and re-checks the session). */
   heartbeatMs: number
+  /** Seals staff TOTP secrets before they are stored and opens them to check a code. */
+  totpSecrets: SecretBox
 }
 
 const AuditQuery = z.object({
@@ -65,7 +70,9 @@ export function operatorRoutes(deps: OperatorDeps, docs: OpenApi) {
   }
   app.route('/', menuRoutes(edits))
   app.route('/', stopListRoutes(edits))
+  app.route('/', categoryRoutes(edits))
   app.route('/', productRoutes(edits))
+  app.route('/', productGroupRoutes(edits))
   app.route('/', promotionRoutes(edits))
   app.route('/', siteRoutes(edits))
   app.route('/', regionRoutes(edits))

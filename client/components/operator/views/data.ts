@@ -3,8 +3,15 @@ import { restaurantDay } from '../../../../shared/hours'
 import type { Region, Restaurant } from '../../../../shared/schemas'
 import { orderPageData } from '../../account/order-page-data'
 import { loadBoard, readFilters } from '../board'
-import type { Figures, Menu, SiteValues } from '../catalog-types'
-import type { AuditPage, OperatorOrder, Staff } from '../types'
+import type {
+  ConsoleRestaurant,
+  ConsoleZone,
+  Figures,
+  Menu,
+  Promotion,
+  SiteValues,
+} from '../catalog-types'
+import type { AuditPage, OperatorOrder, RedirectRule, Staff } from '../types'
 
 const AUDIT_PER_PAGE = 50
 
@@ -53,6 +60,24 @@ export const VIEW_DATA = {
   async options({ api }: PageContextServer) {
     const { data: site } = await api.get<{ data: SiteValues }>('/api/operator/site')
     return { options: site.options }
+  },
+
+  async places({ api }: PageContextServer) {
+    const [zones, restaurants] = await Promise.all([
+      api.get<{ data: ConsoleZone[] }>('/api/operator/regions'),
+      api.get<{ data: ConsoleRestaurant[] }>('/api/operator/restaurants'),
+    ])
+    return { zones: zones.data, restaurants: restaurants.data }
+  },
+
+  async redirects({ api }: PageContextServer) {
+    const { data: rules } = await api.get<{ data: RedirectRule[] }>('/api/operator/redirects')
+    return { rules }
+  },
+
+  async promotions({ api }: PageContextServer) {
+    const { data: promotions } = await api.get<{ data: Promotion[] }>('/api/operator/promotions')
+    return { promotions }
   },
 
   async staff({ api }: PageContextServer) {

@@ -7,6 +7,9 @@ import { MenuView } from './MenuView'
 import { OptionsView } from './OptionsView'
 import { OrdersView } from './OrdersView'
 import { OrderView } from './OrderView'
+import { PlacesView } from './PlacesView'
+import { PromotionsView } from './PromotionsView'
+import { RedirectsView } from './RedirectsView'
 import { StaffView } from './StaffView'
 
 /** Each console view's component, by the name its data was loaded under. */
@@ -16,6 +19,9 @@ export const VIEWS: Record<ViewName, ComponentType> = {
   menu: MenuView,
   dashboard: DashboardView,
   options: OptionsView,
+  places: PlacesView,
+  redirects: RedirectsView,
+  promotions: PromotionsView,
   staff: StaffView,
   audit: AuditView,
   account: AccountView,

@@ -1,0 +1,53 @@
+import { useState } from 'react'
+import { useI18n } from '../../i18n'
+import { consoleApi } from './api'
+import type { Promotion } from './catalog-types'
+import { Field } from './Field'
+import { NEW_PROMOTION, PromotionFields, requestOf } from './PromotionFields'
+import { useAction } from './useAction'
+
+/** A new promotion: its address, once, and everything the edit dialog changes later. */
+export function PromotionCreateForm({ onCreated }: { onCreated: (promotion: Promotion) => void }) {
+  const { t, lang } = useI18n()
+  const [slug, setSlug] = useState('')
+  const [draft, setDraft] = useState(NEW_PROMOTION)
+  const { busy, errors, run } = useAction()
+  const create = () =>
+    run(async () => {
+      const { data } = await consoleApi(lang).post<{ data: Promotion }>(
+        '/api/operator/promotions',
+        { slug, ...requestOf(draft) },
+      )
+      setSlug('')
+      setDraft(NEW_PROMOTION)
+      onCreated(data)
+    })
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void create()
+      }}
+    >
+      <Field
+        label={t('operator.console.promotions.slug')}
+        hint={t('operator.console.promotions.slugHint')}
+        value={slug}
+        onChange={(event) => setSlug(event.target.value)}
+        error={errors.slug}
+        maxLength={100}
+        autoComplete="off"
+        required
+      />
+      <PromotionFields draft={draft} onChange={setDraft} errors={errors} />
+      <p className="field-error" role="alert">
+        {errors.form}
+      </p>
+      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+        {t('operator.console.promotions.create')}
+      </button>
+    </form>
+  )
+}

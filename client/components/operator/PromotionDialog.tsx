@@ -1,0 +1,48 @@
+import { useState } from 'react'
+import { useI18n } from '../../i18n'
+import { Overlay } from '../ui/Overlay'
+import { consoleApi } from './api'
+import type { Promotion } from './catalog-types'
+import { draftOf, PromotionFields, requestOf } from './PromotionFields'
+import { useAction } from './useAction'
+
+type Props = { promotion: Promotion; onClose: () => void; onSaved: (promotion: Promotion) => void }
+
+/** A manager's edit of one promotion; its address stays as it was made. */
+export function PromotionDialog({ promotion, onClose, onSaved }: Props) {
+  const { t, lang } = useI18n()
+  const [draft, setDraft] = useState(() => draftOf(promotion))
+  const { busy, errors, run } = useAction()
+  const save = () =>
+    run(async () => {
+      const { data } = await consoleApi(lang).post<{ data: Promotion }>(
+        `/api/operator/promotions/${promotion.id}`,
+        requestOf(draft),
+      )
+      onSaved(data)
+      onClose()
+    })
+  return (
+    <Overlay open onClose={onClose} title={promotion.title[lang]} testId="promotion-dialog">
+      <p className="console-muted">
+        <span className="console-code">{`/promotions/${promotion.slug}`}</span>
+      </p>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void save()
+        }}
+      >
+        <PromotionFields draft={draft} onChange={setDraft} errors={errors} autoFocus />
+        <p className="field-error" role="alert">
+          {errors.form}
+        </p>
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          {t('account.save')}
+        </button>
+      </form>
+    </Overlay>
+  )
+}

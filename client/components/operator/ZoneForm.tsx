@@ -1,0 +1,73 @@
+import { useState } from 'react'
+import { useI18n } from '../../i18n'
+import type { ConsoleZone } from './catalog-types'
+import { Field } from './Field'
+import { LocalizedFields } from './LocalizedFields'
+import { PlaceForm, usePlaceSave } from './PlaceForm'
+import { NEW_ZONE, type ZoneDraft, zoneDraft, zoneRequest } from './place-drafts'
+
+const MONEY = ['deliveryFee', 'minOrder', 'freeDeliveryFrom'] as const
+const HINTS = { deliveryFee: 'euros', minOrder: 'euros', freeDeliveryFrom: 'freeFromHint' }
+const LABELS = { deliveryFee: 'fee', minOrder: 'minOrder', freeDeliveryFrom: 'freeFrom' }
+
+type Props = {
+  /** The zone to edit; without it, the form adds one at position `sort`. */
+  zone?: ConsoleZone
+  sort?: number
+  onSaved: (zone: ConsoleZone) => void
+}
+
+/** A delivery zone's name, fee, minimum order, free-delivery threshold and time: new or edited. */
+export function ZoneForm({ zone, sort = 0, onSaved }: Props) {
+  const { t } = useI18n()
+  const label = (key: string) => t(`operator.console.places.${key}`)
+  const [draft, setDraft] = useState(() => (zone ? zoneDraft(zone) : NEW_ZONE))
+  const place = usePlaceSave('regions', zone ? { id: zone.id } : { sort }, onSaved)
+  const set = (name: keyof Omit<ZoneDraft, 'name'>) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [name]: event.target.value })
+  return (
+    <PlaceForm
+      place={place}
+      submit={zone ? t('account.save') : label('createZone')}
+      onSubmit={() => void place.save(zoneRequest(draft), () => setDraft(NEW_ZONE))}
+    >
+      <fieldset className="place-group">
+        <legend>{label('names')}</legend>
+        <LocalizedFields
+          field="name"
+          label={(lang) => t('operator.console.places.name', { lang })}
+          value={draft.name}
+          onChange={(name) => setDraft({ ...draft, name })}
+          errors={place.errors}
+          maxLength={100}
+          required
+          autoFocus={zone !== undefined}
+        />
+      </fieldset>
+      {MONEY.map((name) => (
+        <Field
+          key={name}
+          label={label(LABELS[name])}
+          hint={label(HINTS[name])}
+          inputMode="decimal"
+          autoComplete="off"
+          value={draft[name]}
+          onChange={set(name)}
+          error={place.errors[name]}
+          required
+        />
+      ))}
+      <Field
+        label={label('eta')}
+        type="number"
+        inputMode="numeric"
+        min={5}
+        max={600}
+        value={draft.etaMinutes}
+        onChange={set('etaMinutes')}
+        error={place.errors.etaMinutes}
+        required
+      />
+    </PlaceForm>
+  )
+}

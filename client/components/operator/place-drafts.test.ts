@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { restaurantDraft, restaurantRequest, zoneDraft, zoneRequest } from './place-drafts'
+
+const ZONE = {
+  id: 2,
+  slug: 'lozenets',
+  sort: 20,
+  name: { bg: 'Лозенец', ru: 'Лозенец', en: 'Lozenets', uk: 'Лозенець' },
+  deliveryFee: 290,
+  minOrder: 2000,
+  freeDeliveryFrom: 4000,
+  etaMinutes: 45,
+}
+
+const RESTAURANT = {
+  id: 1,
+  slug: 'center',
+  sort: 10,
+  name: { bg: 'Център', ru: 'Центр', en: 'Center', uk: 'Центр' },
+  address: { bg: 'ул. 1', ru: 'ул. 1', en: '1 St', uk: 'вул. 1' },
+  phone: '+359 88 812 3401',
+  lat: 42.6921,
+  lng: 23.3262,
+  pickup: true,
+  hours: [
+    { day: 1, open: '11:00', close: '15:00' },
+    { day: 1, open: '18:00', close: '23:00' },
+  ],
+}
+
+describe('zone and restaurant forms', () => {
+  it('edits money in euros and sends cents; what is no amount goes as typed', () => {
+    const draft = zoneDraft(ZONE)
+    expect(draft).toMatchObject({ deliveryFee: '2.90', minOrder: '20.00', etaMinutes: '45' })
+    expect(
+      zoneRequest({ ...draft, deliveryFee: '3,5', minOrder: 'free', etaMinutes: '50' }),
+    ).toEqual({
+      name: ZONE.name,
+      deliveryFee: 350,
+      minOrder: 'free',
+      freeDeliveryFrom: 4000,
+      etaMinutes: 50,
+    })
+  })
+
+  it('sends coordinates as numbers, and the week only once it was edited', () => {
+    const draft = restaurantDraft(RESTAURANT)
+    const unchanged = restaurantRequest({ ...draft, lat: '42,7' }, RESTAURANT)
+    expect(unchanged).not.toHaveProperty('hours')
+    expect(unchanged).toMatchObject({ lat: 42.7, lng: 23.3262, phone: RESTAURANT.phone })
+    const week = draft.week.map((row) =>
+      row.day === 2 ? { ...row, open: '10:00', close: '22:00' } : row,
+    )
+    expect(restaurantRequest({ ...draft, week }, RESTAURANT).hours).toEqual([
+      { day: 1, open: '11:00', close: '15:00' },
+      { day: 2, open: '10:00', close: '22:00' },
+    ])
+  })
+
+  it('a new restaurant always sends its week', () => {
+    const draft = { ...restaurantDraft(RESTAURANT), lng: 'east' }
+    expect(restaurantRequest(draft)).toMatchObject({ lng: 'east', hours: [RESTAURANT.hours[0]] })
+  })
+})

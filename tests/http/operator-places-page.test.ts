@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import bg from '../../locales/bg.json'
+import en from '../../locales/en.json'
+import ru from '../../locales/ru.json'
+import uk from '../../locales/uk.json'
+import { LANGS, localizePath } from '../../shared/locales'
+import { formatPrice } from '../../shared/money'
+import type { StaffRole } from '../../shared/staff'
+import { newStaff } from '../support/operator'
+import { SEED } from '../support/seed'
+import { seedRegion, staffToken } from '../support/shop'
+import { BROWSER, createTestApp } from './app'
+
+// The console's zones and restaurants through the whole edge over the built pages, with the
+// storefront's anonymous page cache on.
+
+const { app, api, database } = await createTestApp({ pageCache: true })
+const MESSAGES = { bg, ru, en, uk }
+
+async function staffCookie(role: StaffRole) {
+  const member = await newStaff(database.db, role)
+  const response = await app.request('/api/operator/sign-in', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: member.email, password: member.password }),
+  })
+  expect(response.status).toBe(200)
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('staff_token='))
+  return cookie!.split(';')[0]!
+}
+const cookies = { kitchen: await staffCookie('kitchen'), manager: await staffCookie('manager') }
+const staffPage = (path: string, role: keyof typeof cookies = 'manager') =>
+  app.request(path, { headers: { 'User-Agent': BROWSER, Cookie: cookies[role] } })
+const shop = (path: string) =>
+  app.request(path, { headers: { 'User-Agent': BROWSER, Cookie: 'lang=en' } })
+/** A text as the HTML writes it ("Boyana &amp; Dragalevtsi"). */
+const escaped = (text: string) => text.replaceAll('&', '&amp;')
+/** A zone's row as both tables write it: its name, then its delivery fee. */
+const zoneRow = (name: string, fee: number) =>
+  `<th scope="row">${escaped(name)}</th><td>${formatPrice(fee, 'en')}</td>`
+
+describe('the console zones and restaurants', () => {
+  it.each(LANGS)(
+    '%s: a manager sees every seeded zone and restaurant, never stored',
+    async (lang) => {
+      const response = await staffPage(localizePath('/operator/places', lang))
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('private, no-store')
+      const html = await response.text()
+      const messages = MESSAGES[lang]
+      expect(html).toContain(`<h1>${messages.pages.console.places.title}</h1>`)
+      expect(html).toContain(`<title>${messages.pages.console.places.title}`)
+      expect(html).toContain(`>${messages.operator.console.nav.places}</a>`)
+      for (const zone of SEED.regions) {
+        expect(html).toContain(`<th scope="row">${escaped(zone.name[lang])}</th>`)
+      }
+      for (const restaurant of SEED.restaurants)
+        expect(html).toContain(`<h3>${escaped(restaurant.name[lang])}</h3>`)
+      expect(html).toContain(`>${messages.operator.console.places.newRestaurant}</h3>`)
+      // The new restaurant's week: an opening and a closing time for each of the seven days.
+      expect(html.match(/type="time"/g)).toHaveLength(14)
+    },
+  )
+
+  it('the kitchen is refused the page and does not see it in the menu', async () => {
+    expect((await staffPage('/en/operator/places', 'kitchen')).status).toBe(403)
+    const menu = await (await staffPage('/en/operator/menu', 'kitchen')).text()
+    expect(menu).not.toContain('href="/en/operator/places"')
+  })
+
+  it('a fee changed through the API shows in the console and on the delivery page', async () => {
+    const lozenets = seedRegion('lozenets')
+    expect(await (await shop('/en/delivery')).text()).toContain(
+      zoneRow(lozenets.name.en, lozenets.deliveryFee),
+    )
+    const edited = await api.request(`/api/operator/regions/${lozenets.id}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${await staffToken(database.db, 'manager', new Date())}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ deliveryFee: 350 }),
+    })
+    expect(edited.status, await edited.clone().text()).toBe(200)
+
+    const page = await (await staffPage('/en/operator/places')).text()
+    expect(page).toContain(zoneRow(lozenets.name.en, 350))
+    // The first request after an edit may get the stale copy while the cache refreshes.
+    await expect
+      .poll(
+        async () => {
+          const response = await shop('/en/delivery')
+          const html = await response.text()
+          return (
+            response.headers.get('x-page-cache') === 'hit' &&
+            html.includes(zoneRow(lozenets.name.en, 350))
+          )
+        },
+        { timeout: 5000 },
+      )
+      .toBe(true)
+  })
+})

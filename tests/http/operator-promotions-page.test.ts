@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import bg from '../../locales/bg.json'
+import en from '../../locales/en.json'
+import ru from '../../locales/ru.json'
+import uk from '../../locales/uk.json'
+import { LANGS, localizePath } from '../../shared/locales'
+import type { StaffRole } from '../../shared/staff'
+import { newStaff } from '../support/operator'
+import { SEED } from '../support/seed'
+import { staffToken } from '../support/shop'
+import { BROWSER, createTestApp } from './app'
+
+// The console's promotions through the whole edge over the built pages, and an edit of one seen
+// by an anonymous visitor of the shop, with the anonymous page cache on.
+
+const { app, api, database } = await createTestApp({ pageCache: true })
+const MESSAGES = { bg, ru, en, uk }
+
+async function staffCookie(role: StaffRole) {
+  const member = await newStaff(database.db, role)
+  const response = await app.request('/api/operator/sign-in', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: member.email, password: member.password }),
+  })
+  expect(response.status).toBe(200)
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('staff_token='))
+  return cookie!.split(';')[0]!
+}
+const cookies = { kitchen: await staffCookie('kitchen'), manager: await staffCookie('manager') }
+const consolePage = (path: string, role: keyof typeof cookies = 'manager') =>
+  app.request(path, { headers: { 'User-Agent': BROWSER, Cookie: cookies[role] } })
+const shopPage = (path: string) =>
+  app.request(path, { headers: { 'User-Agent': BROWSER, Cookie: 'lang=en' } })
+const editPromotion = async (id: number, body: unknown) =>
+  api.request(`/api/operator/promotions/${id}`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${await staffToken(database.db, 'manager', new Date())}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  })
+/** Waits for the cached shop page to show the edit (the first request after one gets the stale copy). */
+const refreshed = (path: string, shows: (html: string) => boolean) =>
+  expect
+    .poll(
+      async () => {
+        const response = await shopPage(path)
+        // Read whole either way: the cache keeps a page once its stream was read to the end.
+        const html = await response.text()
+        return response.headers.get('x-page-cache') === 'hit' && shows(html)
+      },
+      { timeout: 5000 },
+    )
+    .toBe(true)
+
+// Seed rows are inserted in file order into a fresh table: a row's id is its position plus one.
+const seedPromotion = (slug: string) => {
+  const index = SEED.promotions.findIndex((p) => p.slug === slug)
+  return { ...SEED.promotions[index]!, id: index + 1 }
+}
+
+describe('the console’s promotions', () => {
+  it.each(LANGS)('answers a manager in %s: every promotion, a form per language', async (lang) => {
+    const response = await consolePage(localizePath('/operator/promotions', lang))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    const html = await response.text()
+    const strings = MESSAGES[lang].operator.console
+    expect(html).toContain(`<h1>${MESSAGES[lang].pages.console.promotions.title}</h1>`)
+    expect(html).toContain(`>${strings.nav.promotions}</a>`)
+    for (const promotion of SEED.promotions) {
+      expect(html).toContain(`<strong>${promotion.title[lang]}</strong>`)
+      expect(html).toContain(`/promotions/${promotion.slug}`)
+    }
+    expect(html).toContain(strings.promotions.position.replace('{{sort}}', '20'))
+    // The new promotion's texts: one group per language, named by its legend.
+    for (const code of LANGS) expect(html).toContain(`<legend>${strings.languages[code]}</legend>`)
+  })
+
+  it('refuses the kitchen, and hides the section from its menu', async () => {
+    expect((await consolePage('/en/operator/promotions', 'kitchen')).status).toBe(403)
+    const board = await (await consolePage('/en/operator/orders', 'kitchen')).text()
+    expect(board).not.toContain('href="/en/operator/promotions"')
+  })
+
+  it('an edit shows in the console at once and in the shop after its cache refresh', async () => {
+    const welcome = seedPromotion('welcome-bonus')
+    const path = `/en/promotions/${welcome.slug}`
+    // Both shop pages cached before the edit: the edit must reach them through the refresh.
+    for (const page of [path, '/en/promotions']) {
+      await (await shopPage(page)).text()
+      expect((await shopPage(page)).headers.get('x-page-cache')).toBe('hit')
+    }
+
+    const title = { ...welcome.title, en: 'Welcome gift: €5.00 in bonuses' }
+    const edited = await editPromotion(welcome.id, { title, sort: 5 })
+    expect(edited.status, await edited.clone().text()).toBe(200)
+
+    const listed = await (await consolePage('/en/operator/promotions')).text()
+    expect(listed).toContain(`<strong>${title.en}</strong>`)
+    expect(listed).toContain('position 5')
+    // Lower positions come first, as on the shop.
+    expect(listed.indexOf(title.en)).toBeLessThan(listed.indexOf(SEED.promotions[0]!.title.en))
+    await refreshed(path, (html) => html.includes(title.en))
+    await refreshed('/en/promotions', (html) => html.includes(title.en))
+
+    expect((await editPromotion(welcome.id, { active: false })).status).toBe(200)
+    const switchedOff = await (await consolePage('/en/operator/promotions')).text()
+    expect(switchedOff).toContain(`<strong>${title.en}</strong>`)
+    expect(switchedOff).toContain(en.operator.console.promotions.hidden)
+    await refreshed('/en/promotions', (html) => !html.includes(title.en))
+  })
+})
