@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 3210
+// Another port lets a second run go beside one in progress (E2E_PORT).
+const PORT = Number(process.env.E2E_PORT ?? 3210)
 // A fresh embedded database per run (scripts/e2e.mjs empties it first).
 export const E2E_DATA = 'data/e2e'
 export const baseURL = `http://127.0.0.1:${PORT}`

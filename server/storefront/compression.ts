@@ -20,7 +20,9 @@ export function compressed<Rest extends unknown[]>(
   return async (request: Request, ...rest: Rest): Promise<Response> => {
     const response = await fetch(request, ...rest)
     const encoding = request.method === 'HEAD' ? null : pickEncoding(request)
-    if (!encoding || !response.body || !worthCompressing(response)) return response
+    // Headers first: reading `body` turns @hono/node-server's light Response into a stream, and
+    // a cached page's bytes would then be streamed instead of written at once.
+    if (!encoding || !worthCompressing(response) || !response.body) return response
     const zip =
       encoding === 'br'
         ? createBrotliCompress({

@@ -18,6 +18,9 @@ export function gzipParts(
   const deflated = parts.map((part) =>
     deflateRawSync(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),
   )
+  // The CRC of what a visitor reads is put together from each part's, not recomputed over the page.
+  const crcs = parts.map((part) => crcOf(part, 0))
+  const shifts = parts.map((part) => shiftBy(part.length))
   const rawSize = parts.reduce((sum, part) => sum + part.length, 0)
   const deflatedSize = deflated.reduce((sum, part) => sum + part.length, 0)
   return (separator) => {
@@ -29,16 +32,18 @@ export function gzipParts(
     )
     body.set(HEADER)
     let at = HEADER.length
+    const separatorCrc = crcOf(separator, 0)
+    const separatorShift = shiftBy(separator.length)
     let crc = 0
     deflated.forEach((part, i) => {
       if (i > 0) {
         body.set(stored, at)
         at += stored.length
-        crc = crcOf(separator, crc)
+        crc = crcConcat(crc, separatorCrc, separatorShift)
       }
       body.set(part, at)
       at += part.length
-      crc = crcOf(parts[i]!, crc)
+      crc = crcConcat(crc, crcs[i]!, shifts[i]!)
     })
     body.set(LAST_EMPTY_BLOCK, at)
     at += LAST_EMPTY_BLOCK.length
@@ -51,6 +56,34 @@ export function gzipParts(
 
 // zlib answers a fresh CRC (0) when handed no memory, which an empty array may have.
 const crcOf = (data: Uint8Array, crc: number) => (data.length ? crc32(data, crc) : crc)
+
+// zlib's crc32_combine (crc32.c): CRC-32 arithmetic as polynomials over GF(2) modulo its generator,
+// bit-reflected. `shiftBy(n)` is x^(8n), what appending n bytes multiplies a CRC by.
+const GENERATOR = 0xedb88320
+const X_POW_2K = Array.from({ length: 32 }, () => 0)
+X_POW_2K[0] = 1 << 30
+for (let k = 1; k < 32; k++) X_POW_2K[k] = multiplyModP(X_POW_2K[k - 1]!, X_POW_2K[k - 1]!)
+
+function multiplyModP(a: number, b: number): number {
+  let product = 0
+  for (let bit = 0x80000000; bit !== 0; bit >>>= 1) {
+    if (a & bit) product ^= b
+    b = b & 1 ? (b >>> 1) ^ GENERATOR : b >>> 1
+  }
+  return product >>> 0
+}
+
+function shiftBy(bytes: number): number {
+  let power = 0x80000000
+  for (let n = bytes, k = 3; n > 0; n >>>= 1, k++) {
+    if (n & 1) power = multiplyModP(X_POW_2K[k & 31]!, power)
+  }
+  return power
+}
+
+/** The CRC of A then B, from A's, B's and B's shift. */
+const crcConcat = (crcA: number, crcB: number, shiftB: number) =>
+  (multiplyModP(shiftB, crcA) ^ crcB) >>> 0
 
 /** A stored (uncompressed) block, not the last: header bits, then LEN and its complement. */
 function storedBlock(data: Uint8Array): Uint8Array {

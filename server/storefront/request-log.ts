@@ -20,7 +20,10 @@ export function requestLog(
     try {
       await next()
     } finally {
-      c.header('X-Request-Id', requestId)
+      // Onto the answer's own headers: c.header() would copy a finished answer, turning a cached
+      // page's bytes into a stream that is read back out.
+      if (c.finalized) c.res.headers.set('X-Request-Id', requestId)
+      else c.header('X-Request-Id', requestId)
       child.info(
         {
           method: c.req.method,
