@@ -12,7 +12,11 @@ run('vike build')
 run(
   'esbuild server/node.ts --bundle --platform=node --format=esm --target=node20 --packages=external --outfile=dist/node.mjs --log-level=warning',
 )
-// The bundled server resolves its migrations beside itself (server/db/client.ts).
+// The first admin in a production image, which has no tsx: `node dist/operator-create.mjs …`.
+run(
+  'esbuild scripts/operator-create.ts --bundle --platform=node --format=esm --target=node20 --packages=external --outfile=dist/operator-create.mjs --log-level=warning',
+)
+// Both bundles resolve the migrations beside themselves (server/db/client.ts).
 cpSync('server/db/migrations', 'dist/migrations', { recursive: true })
 
 mkdirSync('dist/client/builds', { recursive: true })

@@ -89,7 +89,10 @@ try {
     .Browser
   mkdirSync(OUT_DIR, { recursive: true })
   const summaries = []
+  // LIGHTHOUSE_PAGES=menu,checkout audits only those.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',')
   for (const [page, path] of Object.entries(PAGES)) {
+    if (only && !only.includes(page)) continue
     const runs = []
     while (runs.length < RUNS) runs.push(await audit(base + path))
     const lhr = computeMedianRun(runs)

@@ -75,6 +75,27 @@ it('serves the shop, passes its healthcheck and stops cleanly on docker stop', a
   expect(healthcheck(env)).not.toBe(0)
 }, 120_000)
 
+it('creates the first admin with the built script, who can then sign in', async () => {
+  const env = image.runEnv({
+    HOST: '127.0.0.1',
+    PORT: String(await freePort()),
+    OPERATOR_PASSWORD: 'first admin password 2026',
+  })
+  const create = ['dist/operator-create.mjs', '--email', 'owner@shop.example', '--name', 'Owner']
+  const created = execFileSync(image.cmd[0]!, create, { cwd: image.host('.'), env }).toString()
+  expect(created).toContain('Created admin owner@shop.example')
+  const [command, ...args] = image.cmd
+  const server = await startServer(command!, args, { cwd: image.host('.'), env, timeoutMs: 60_000 })
+  const signIn = await fetch(`${server.base}/api/operator/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@shop.example', password: env.OPERATOR_PASSWORD }),
+  })
+  expect(signIn.status, server.output()).toBe(200)
+  server.child.kill('SIGTERM')
+  expect((await server.exited).code, server.output()).toBe(0)
+}, 120_000)
+
 /** The HEALTHCHECK's command with its --timeout, as Docker runs it: the exit code. */
 function healthcheck(env: Record<string, string>): number {
   const [command, ...args] = image.healthcheck.command

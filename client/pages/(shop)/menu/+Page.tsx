@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { useData } from 'vike-react/useData'
 import { CategoryChips } from '../../../components/product/CategoryChips'
 import { MenuFiltersBar } from '../../../components/product/MenuFiltersBar'
@@ -32,7 +33,11 @@ export default function Page() {
               {section.name}
             </h2>
           ) : null}
-          <ProductGrid products={section.products} eager={index === 0 ? 4 : 0} />
+          {/* A boundary per section: the browser hydrates them one by one and gets a turn between
+              (eighty cards in one piece were one long task). Nothing here suspends. */}
+          <Suspense>
+            <ProductGrid products={section.products} eager={index === 0 ? 4 : 0} />
+          </Suspense>
         </section>
       ))}
     </>
