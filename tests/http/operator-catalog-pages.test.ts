@@ -6,7 +6,7 @@ import uk from '../../locales/uk.json'
 import { LANGS, localizePath } from '../../shared/locales'
 import type { StaffRole } from '../../shared/staff'
 import { newStaff } from '../support/operator'
-import { seedProduct } from '../support/seed'
+import { SEED, seedProduct } from '../support/seed'
 import { BROWSER, createTestApp } from './app'
 
 // The console's menu, site alerts and day figures through the whole edge over the built pages.
@@ -64,6 +64,29 @@ describe('the console menu, alerts and figures', () => {
     expect(manager).toContain(`aria-label="Edit ${sakura.name.en}"`)
     expect(manager).toContain(`>${en.operator.console.menu.newProduct}</button>`)
     expect(manager).toContain(`<h2 id="new-category">${en.operator.console.menu.newCategory}</h2>`)
+  })
+
+  it('a manager gets an edit button for each category, the kitchen none', async () => {
+    const editCategory = (name: string) =>
+      `aria-label="${en.operator.console.menu.editCategory.replace('{{name}}', name)}">${en.operator.console.menu.edit}</button>`
+    const kitchen = await (await get('/en/operator/menu', 'kitchen')).text()
+    const manager = await (await get('/en/operator/menu', 'manager')).text()
+    for (const category of SEED.categories) {
+      expect(kitchen).not.toContain(editCategory(category.name.en))
+      expect(manager).toContain(editCategory(category.name.en))
+    }
+  })
+
+  it('the new-category form writes names and descriptions grouped by language', async () => {
+    const manager = await (await get(localizePath('/operator/menu', 'bg'), 'manager')).text()
+    const form = manager.slice(manager.indexOf('<h2 id="new-category">'))
+    for (const lang of LANGS) {
+      expect(form).toContain(
+        `<fieldset class="lang-fields"><legend>${bg.operator.console.languages[lang]}</legend>`,
+      )
+      expect(form).toMatch(new RegExp(`<input [^>]*lang="${lang}" maxLength="100" required=""`))
+      expect(form).toMatch(new RegExp(`<textarea [^>]*lang="${lang}" maxLength="1000"`))
+    }
   })
 
   it('the figures and the site alerts are a manager’s: the kitchen is refused', async () => {

@@ -4,11 +4,12 @@ import en from '../../locales/en.json'
 import ru from '../../locales/ru.json'
 import uk from '../../locales/uk.json'
 import { LANGS, localizePath } from '../../shared/locales'
+import { mapLink } from '../../shared/map-link'
 import { formatPrice } from '../../shared/money'
 import type { StaffRole } from '../../shared/staff'
 import { newStaff } from '../support/operator'
 import { SEED } from '../support/seed'
-import { seedRegion, staffToken } from '../support/shop'
+import { seedRegion, seedRestaurant, staffToken } from '../support/shop'
 import { BROWSER, createTestApp } from './app'
 
 // The console's zones and restaurants through the whole edge over the built pages, with the
@@ -57,8 +58,24 @@ describe('the console zones and restaurants', () => {
       for (const restaurant of SEED.restaurants)
         expect(html).toContain(`<h3>${escaped(restaurant.name[lang])}</h3>`)
       expect(html).toContain(`>${messages.operator.console.places.newRestaurant}</h3>`)
-      // The new restaurant's week: an opening and a closing time for each of the seven days.
+      // The new restaurant's week: an opening and a closing time for each of the seven days, and
+      // a button on each to add an interval (a lunch break).
       expect(html.match(/type="time"/g)).toHaveLength(14)
+      expect(html.match(/data-add-slot="\d"/g)).toHaveLength(7)
+    },
+  )
+
+  it.each(LANGS)(
+    '%s: each restaurant links its place on the map, in a new tab, named for it',
+    async (lang) => {
+      const html = await (await staffPage(localizePath('/operator/places', lang))).text()
+      const places = MESSAGES[lang].operator.console.places
+      for (const restaurant of SEED.restaurants) {
+        const name = places.mapName.replace('{{name}}', escaped(restaurant.name[lang]))
+        expect(html).toContain(
+          `<a href="${escaped(mapLink(restaurant.lat, restaurant.lng))}" target="_blank" rel="noopener" aria-label="${name}">${places.mapLink}</a>`,
+        )
+      }
     },
   )
 
@@ -99,5 +116,25 @@ describe('the console zones and restaurants', () => {
         { timeout: 5000 },
       )
       .toBe(true)
+  })
+
+  it('a day with a lunch break shows both intervals in the list', async () => {
+    const mladost = seedRestaurant('mladost')
+    const hours = [
+      { day: 1, open: '11:00', close: '15:00' },
+      { day: 1, open: '18:00', close: '23:00' },
+    ]
+    const edited = await api.request(`/api/operator/restaurants/${mladost.id}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${await staffToken(database.db, 'manager', new Date())}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ hours }),
+    })
+    expect(edited.status, await edited.clone().text()).toBe(200)
+    const page = await (await staffPage('/en/operator/places')).text()
+    const item = page.slice(page.indexOf(`<h3>${mladost.name.en}</h3>`))
+    expect(item).toMatch(/<dt>Monday<\/dt><dd>11:00–15:00, 18:00–23:00<\/dd>/)
   })
 })

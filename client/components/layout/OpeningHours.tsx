@@ -13,11 +13,12 @@ export function OpeningHours({ hours }: { hours: Restaurant['hours'] }) {
   return (
     <dl className="hours">
       {WEEK.map((day) => {
-        const today = hours.find((h) => h.day === day)
+        // A lunch break makes two intervals.
+        const today = hours.filter((h) => h.day === day).map((h) => `${h.open}–${h.close}`)
         return (
           <div key={day}>
             <dt>{name(day)}</dt>
-            <dd>{today ? `${today.open}–${today.close}` : t('delivery.closed')}</dd>
+            <dd>{today.length > 0 ? today.join(', ') : t('delivery.closed')}</dd>
           </div>
         )
       })}

@@ -1,4 +1,4 @@
-import { LANGS, type Lang } from '../../../shared/locales'
+import { LANGS } from '../../../shared/locales'
 import type { Localized } from '../../../shared/localized'
 import { useI18n } from '../../i18n'
 import { Field, TextAreaField } from './Field'
@@ -17,14 +17,14 @@ type Props<Name extends string> = {
   values: Record<Name, Localized>
   /** The API's field errors: a language's text is `{name}.{lang}` (`title.bg`). */
   errors: Record<string, string | undefined>
-  onChange: (name: Name, lang: Lang, text: string) => void
+  onChange: (name: Name, value: Localized) => void
   /** The first field takes the focus when a dialog opens. */
   autoFocus?: boolean
 }
 
 /**
- * Several texts in the shop's four languages, grouped by language: a fieldset each, named by its
- * legend, so that one language's title, summary and text are written together.
+ * One or several texts in the shop's four languages, bg first, grouped by language: a fieldset
+ * each, named by its legend, so that one language's name, summary and text are written together.
  */
 export function LanguageFieldsets<Name extends string>({
   texts,
@@ -38,12 +38,13 @@ export function LanguageFieldsets<Name extends string>({
     <fieldset key={lang} className="lang-fields">
       <legend>{t(`operator.console.languages.${lang}`)}</legend>
       {texts.map((text, position) => {
+        const value = values[text.name]
         const props = {
           label: text.label,
           lang,
-          value: values[text.name][lang],
+          value: value[lang],
           onChange: (event: { target: { value: string } }) =>
-            onChange(text.name, lang, event.target.value),
+            onChange(text.name, { ...value, [lang]: event.target.value }),
           error: errors[`${text.name}.${lang}`],
           maxLength: text.maxLength,
           required: text.required ?? false,

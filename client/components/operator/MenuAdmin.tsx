@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { hasRole } from '../../../shared/staff'
 import { useI18n } from '../../i18n'
 import { CategoryCreateForm } from './CategoryCreateForm'
+import { CategoryDialog } from './CategoryDialog'
 import type { Menu, MenuCategory, MenuProduct } from './catalog-types'
 import { ProductDialog } from './ProductDialog'
 import { StopToggle } from './StopToggle'
@@ -14,7 +15,7 @@ const byPosition = (a: MenuCategory, b: MenuCategory) => a.sort - b.sort || a.id
 
 /**
  * The menu as the kitchen keeps it: every dish and modifier option with its stop-list switch, and
- * for managers the way to add and edit dishes (with their modifier groups) and to add categories.
+ * for managers the way to add and edit dishes (with their modifier groups) and categories.
  */
 export function MenuAdmin({ menu }: { menu: Menu }) {
   const { t, lang, price } = useI18n()
@@ -24,6 +25,7 @@ export function MenuAdmin({ menu }: { menu: Menu }) {
   const [products, setProducts] = useState(menu.products)
   const [groups, setGroups] = useState(menu.modifierGroups)
   const [editing, setEditing] = useState<Editing | null>(null)
+  const [editingCategory, setEditingCategory] = useState<MenuCategory | null>(null)
   const firstCategory = categories[0]
   /** A dish as stored now: replaced where it was listed, or added. */
   const store = (product: MenuProduct) =>
@@ -31,6 +33,10 @@ export function MenuAdmin({ menu }: { menu: Menu }) {
       all.some((other) => other.id === product.id)
         ? all.map((other) => (other.id === product.id ? product : other))
         : [...all, product],
+    )
+  const storeCategory = (category: MenuCategory) =>
+    setCategories((all) =>
+      [...all.filter((other) => other.id !== category.id), category].sort(byPosition),
     )
   const setOption = (groupId: number, optionId: number, available: boolean) =>
     setGroups((all) =>
@@ -59,7 +65,19 @@ export function MenuAdmin({ menu }: { menu: Menu }) {
       )}
       {categories.map((category) => (
         <section key={category.id} className="card" aria-labelledby={`category-${category.id}`}>
-          <h2 id={`category-${category.id}`}>{category.name[lang]}</h2>
+          <div className="menu-category__head">
+            <h2 id={`category-${category.id}`}>{category.name[lang]}</h2>
+            {manager && (
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                aria-label={t('operator.console.menu.editCategory', { name: category.name[lang] })}
+                onClick={() => setEditingCategory(category)}
+              >
+                {t('operator.console.menu.edit')}
+              </button>
+            )}
+          </div>
           {!products.some((product) => product.categoryId === category.id) && (
             <p className="console-muted">{t('operator.console.menu.empty')}</p>
           )}
@@ -124,9 +142,7 @@ export function MenuAdmin({ menu }: { menu: Menu }) {
       {manager && (
         <section className="card" aria-labelledby="new-category">
           <h2 id="new-category">{t('operator.console.menu.newCategory')}</h2>
-          <CategoryCreateForm
-            onCreated={(category) => setCategories((all) => [...all, category].sort(byPosition))}
-          />
+          <CategoryCreateForm onCreated={storeCategory} />
         </section>
       )}
       {editing && (
@@ -136,6 +152,13 @@ export function MenuAdmin({ menu }: { menu: Menu }) {
           groups={groups}
           onClose={() => setEditing(null)}
           onSaved={store}
+        />
+      )}
+      {editingCategory && (
+        <CategoryDialog
+          category={editingCategory}
+          onClose={() => setEditingCategory(null)}
+          onSaved={storeCategory}
         />
       )}
     </div>

@@ -131,7 +131,7 @@ export function ProductDialog({
           ]}
           values={form}
           errors={errors}
-          onChange={(name, code, text) => set(name, { ...form[name], [code]: text })}
+          onChange={set}
           autoFocus
         />
         <Field

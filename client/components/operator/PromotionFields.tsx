@@ -1,4 +1,3 @@
-import type { Lang } from '../../../shared/locales'
 import type { Localized } from '../../../shared/localized'
 import { useI18n } from '../../i18n'
 import type { Promotion } from './catalog-types'
@@ -58,15 +57,13 @@ export function PromotionFields({ draft, onChange, errors, autoFocus = false }: 
   ]
   const set = (name: 'kind' | 'image' | 'sort') => (event: { target: { value: string } }) =>
     onChange({ ...draft, [name]: event.target.value })
-  const setText = (name: Texts, lang: Lang, text: string) =>
-    onChange({ ...draft, [name]: { ...draft[name], [lang]: text } })
   return (
     <>
       <LanguageFieldsets
         texts={texts}
         values={draft}
         errors={errors}
-        onChange={setText}
+        onChange={(name, text) => onChange({ ...draft, [name]: text })}
         autoFocus={autoFocus}
       />
       <Field

@@ -2,11 +2,11 @@ import { useId, useState } from 'react'
 import { useI18n } from '../../i18n'
 import type { ConsoleRestaurant } from './catalog-types'
 import { Field } from './Field'
-import { LocalizedFields } from './LocalizedFields'
+import { LanguageFieldsets } from './LanguageFieldsets'
 import { PlaceForm, usePlaceSave } from './PlaceForm'
 import { NEW_RESTAURANT, restaurantDraft, restaurantRequest } from './place-drafts'
 import { WeekHours } from './WeekHours'
-import { dayError } from './week-hours'
+import { type DayRow, slotError } from './week-hours'
 
 type Props = {
   /** The restaurant to edit; without it, the form adds one at position `sort`. */
@@ -23,41 +23,32 @@ export function RestaurantForm({ restaurant, sort = 0, onSaved }: Props) {
   const [draft, setDraft] = useState(() =>
     restaurant ? restaurantDraft(restaurant) : NEW_RESTAURANT,
   )
-  // The API names a wrong time by its place in the hours sent: kept to find the weekday again.
-  const [sent, setSent] = useState<ConsoleRestaurant['hours']>([])
+  // The API names a wrong time by its place in the hours sent: the week as sent finds its interval.
+  const [sent, setSent] = useState<DayRow[]>([])
   const place = usePlaceSave('restaurants', restaurant ? { id: restaurant.id } : { sort }, onSaved)
   const set = (name: 'phone' | 'lat' | 'lng') => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [name]: event.target.value })
   const save = () => {
     const fields = restaurantRequest(draft, restaurant)
-    setSent(fields.hours ?? [])
+    setSent(fields.hours ? draft.week : [])
     void place.save(fields, () => setDraft(NEW_RESTAURANT))
   }
-  const texts = [
-    ['name', 'names', 100],
-    ['address', 'addresses', 300],
-  ] as const
   return (
     <PlaceForm
       place={place}
       submit={restaurant ? t('account.save') : label('createRestaurant')}
       onSubmit={save}
     >
-      {texts.map(([field, legend, maxLength]) => (
-        <fieldset key={field} className="place-group">
-          <legend>{label(legend)}</legend>
-          <LocalizedFields
-            field={field}
-            label={(lang) => t(`operator.console.places.${field}`, { lang })}
-            value={draft[field]}
-            onChange={(text) => setDraft({ ...draft, [field]: text })}
-            errors={place.errors}
-            maxLength={maxLength}
-            required
-            autoFocus={restaurant !== undefined && field === 'name'}
-          />
-        </fieldset>
-      ))}
+      <LanguageFieldsets
+        texts={[
+          { name: 'name', label: label('name'), maxLength: 100, required: true },
+          { name: 'address', label: label('address'), maxLength: 300, required: true },
+        ]}
+        values={draft}
+        errors={place.errors}
+        onChange={(name, text) => setDraft({ ...draft, [name]: text })}
+        autoFocus={restaurant !== undefined}
+      />
       <Field
         label={label('phone')}
         type="tel"
@@ -96,7 +87,7 @@ export function RestaurantForm({ restaurant, sort = 0, onSaved }: Props) {
       <WeekHours
         week={draft.week}
         onChange={(week) => setDraft({ ...draft, week })}
-        errorOf={(day, time) => dayError(place.errors, sent, day, time)}
+        errorOf={(day, slot, time) => slotError(place.errors, sent, day, slot, time)}
       />
     </PlaceForm>
   )

@@ -1,3 +1,4 @@
+import { mapLink } from '../../../shared/map-link'
 import { useI18n } from '../../i18n'
 import { OpeningHours } from '../layout/OpeningHours'
 import { Overlay } from '../ui/Overlay'
@@ -5,11 +6,12 @@ import type { ConsoleRestaurant } from './catalog-types'
 import { RestaurantForm } from './RestaurantForm'
 import { usePlaceList } from './usePlaceList'
 
-/** The restaurants with their addresses and hours, each editable in a dialog, and a new one. */
+/** The restaurants with their addresses, map links and hours, each editable in a dialog, and a new one. */
 export function RestaurantsAdmin({ restaurants }: { restaurants: ConsoleRestaurant[] }) {
   const { t, lang } = useI18n()
   const list = usePlaceList(restaurants)
-  const label = (key: string) => t(`operator.console.places.${key}`)
+  const label = (key: string, values?: Record<string, string>) =>
+    t(`operator.console.places.${key}`, values)
   return (
     <section className="places" aria-labelledby="restaurants-title">
       <h2 id="restaurants-title">{label('restaurants')}</h2>
@@ -34,7 +36,17 @@ export function RestaurantsAdmin({ restaurants }: { restaurants: ConsoleRestaura
                     {label('edit')}
                   </button>
                 </div>
-                <p>{restaurant.address[lang]}</p>
+                <p>
+                  {restaurant.address[lang]}{' '}
+                  <a
+                    href={mapLink(restaurant.lat, restaurant.lng)}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={label('mapName', { name: restaurant.name[lang] })}
+                  >
+                    {label('mapLink')}
+                  </a>
+                </p>
                 <p className="console-muted">{restaurant.phone}</p>
                 <OpeningHours hours={restaurant.hours} />
               </li>

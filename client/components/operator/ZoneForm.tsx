@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useI18n } from '../../i18n'
 import type { ConsoleZone } from './catalog-types'
 import { Field } from './Field'
-import { LocalizedFields } from './LocalizedFields'
+import { LanguageFieldsets } from './LanguageFieldsets'
 import { PlaceForm, usePlaceSave } from './PlaceForm'
 import { NEW_ZONE, type ZoneDraft, zoneDraft, zoneRequest } from './place-drafts'
 
@@ -31,19 +31,13 @@ export function ZoneForm({ zone, sort = 0, onSaved }: Props) {
       submit={zone ? t('account.save') : label('createZone')}
       onSubmit={() => void place.save(zoneRequest(draft), () => setDraft(NEW_ZONE))}
     >
-      <fieldset className="place-group">
-        <legend>{label('names')}</legend>
-        <LocalizedFields
-          field="name"
-          label={(lang) => t('operator.console.places.name', { lang })}
-          value={draft.name}
-          onChange={(name) => setDraft({ ...draft, name })}
-          errors={place.errors}
-          maxLength={100}
-          required
-          autoFocus={zone !== undefined}
-        />
-      </fieldset>
+      <LanguageFieldsets
+        texts={[{ name: 'name', label: label('name'), maxLength: 100, required: true }]}
+        values={draft}
+        errors={place.errors}
+        onChange={(name, text) => setDraft({ ...draft, [name]: text })}
+        autoFocus={zone !== undefined}
+      />
       {MONEY.map((name) => (
         <Field
           key={name}

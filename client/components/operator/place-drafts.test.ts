@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { restaurantDraft, restaurantRequest, zoneDraft, zoneRequest } from './place-drafts'
+import { withSlots } from './week-hours'
 
 const ZONE = {
   id: 2,
@@ -48,17 +49,28 @@ describe('zone and restaurant forms', () => {
     const unchanged = restaurantRequest({ ...draft, lat: '42,7' }, RESTAURANT)
     expect(unchanged).not.toHaveProperty('hours')
     expect(unchanged).toMatchObject({ lat: 42.7, lng: 23.3262, phone: RESTAURANT.phone })
-    const week = draft.week.map((row) =>
-      row.day === 2 ? { ...row, open: '10:00', close: '22:00' } : row,
-    )
+    const week = withSlots(draft.week, 2, [{ open: '10:00', close: '22:00' }])
     expect(restaurantRequest({ ...draft, week }, RESTAURANT).hours).toEqual([
-      { day: 1, open: '11:00', close: '15:00' },
+      ...RESTAURANT.hours,
       { day: 2, open: '10:00', close: '22:00' },
     ])
   })
 
-  it('a new restaurant always sends its week', () => {
+  it('a new restaurant always sends its week, a day with a lunch break in full', () => {
     const draft = { ...restaurantDraft(RESTAURANT), lng: 'east' }
-    expect(restaurantRequest(draft)).toMatchObject({ lng: 'east', hours: [RESTAURANT.hours[0]] })
+    expect(restaurantRequest(draft)).toMatchObject({ lng: 'east', hours: RESTAURANT.hours })
+  })
+
+  it('a lunch break added in the form goes to the API as a second interval of the day', () => {
+    const draft = restaurantDraft(RESTAURANT)
+    const week = withSlots(draft.week, 2, [
+      { open: '10:00', close: '14:00' },
+      { open: '17:00', close: '22:00' },
+    ])
+    expect(restaurantRequest({ ...draft, week }, RESTAURANT).hours).toEqual([
+      ...RESTAURANT.hours,
+      { day: 2, open: '10:00', close: '14:00' },
+      { day: 2, open: '17:00', close: '22:00' },
+    ])
   })
 })

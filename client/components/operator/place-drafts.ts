@@ -78,8 +78,8 @@ export function restaurantDraft(restaurant: ConsoleRestaurant): RestaurantDraft 
 }
 
 /**
- * The restaurant's fields for the API. An edit sends the hours only when the week was changed: a
- * day with two intervals (a lunch break) keeps both unless someone edits the week.
+ * The restaurant's fields for the API. An edit sends the hours only when the week was changed, so
+ * that a phone corrected here does not put back hours another manager changed meanwhile.
  */
 export function restaurantRequest(draft: RestaurantDraft, before?: ConsoleRestaurant) {
   const { week, lat, lng, ...rest } = draft

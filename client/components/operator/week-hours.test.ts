@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayError, hoursChanged, hoursOf, weekRows } from './week-hours'
+import { EMPTY_SLOT, hoursChanged, hoursOf, slotError, weekRows, withSlots } from './week-hours'
 
 const SPLIT = [
   { day: 0, open: '12:00', close: '22:00' },
@@ -8,38 +8,55 @@ const SPLIT = [
 ]
 
 describe('the weekly hours form', () => {
-  it('shows every weekday, Monday first, a day without hours empty', () => {
+  it('shows every weekday, Monday first, with all its intervals; a day without hours empty', () => {
     const rows = weekRows(SPLIT)
     expect(rows.map((r) => r.day)).toEqual([1, 2, 3, 4, 5, 6, 0])
-    expect(rows[0]).toEqual({ day: 1, open: '11:00', close: '15:00' })
-    expect(rows[1]).toEqual({ day: 2, open: '', close: '' })
+    expect(rows[0]).toEqual({
+      day: 1,
+      slots: [
+        { open: '11:00', close: '15:00' },
+        { open: '18:00', close: '23:00' },
+      ],
+    })
+    expect(rows[1]).toEqual({ day: 2, slots: [EMPTY_SLOT] })
   })
 
-  it('sends the days with a time, leaving the days off out', () => {
-    const rows = weekRows(SPLIT)
-    rows[1] = { day: 2, open: '10:00', close: '' }
+  it('sends the filled intervals, leaving the days off and empty intervals out', () => {
+    let rows = weekRows(SPLIT)
+    rows = withSlots(rows, 2, [{ open: '10:00', close: '' }, EMPTY_SLOT])
     expect(hoursOf(rows)).toEqual([
       { day: 1, open: '11:00', close: '15:00' },
+      { day: 1, open: '18:00', close: '23:00' },
       { day: 2, open: '10:00', close: '' },
       { day: 0, open: '12:00', close: '22:00' },
     ])
   })
 
+  it('keeps a lunch break through the form and back to the request', () => {
+    expect(hoursOf(weekRows(SPLIT))).toEqual([SPLIT[1], SPLIT[2], SPLIT[0]])
+  })
+
   it('changes nothing (a lunch break included) until a time is edited', () => {
     const rows = weekRows(SPLIT)
     expect(hoursChanged(rows, SPLIT)).toBe(false)
-    rows[6] = { day: 0, open: '', close: '' }
-    expect(hoursChanged(rows, SPLIT)).toBe(true)
+    expect(hoursChanged(withSlots(rows, 0, [EMPTY_SLOT]), SPLIT)).toBe(true)
+    expect(hoursChanged(withSlots(rows, 1, [SPLIT[1]!]), SPLIT)).toBe(true)
   })
 
-  it("reads the API's error of a sent day by its place in the request", () => {
-    const sent = [
-      { day: 1, open: '11:00', close: '10:00' },
-      { day: 3, open: '25:00', close: '22:00' },
-    ]
-    const errors = { 'hours.0.close': 'late', 'hours.1.open': 'time' }
-    expect(dayError(errors, sent, 1, 'close')).toBe('late')
-    expect(dayError(errors, sent, 3, 'open')).toBe('time')
-    expect(dayError(errors, sent, 2, 'open')).toBeUndefined()
+  it("reads the API's error of a sent interval by its place in the request", () => {
+    const sent = withSlots(
+      withSlots(weekRows([]), 1, [EMPTY_SLOT, { open: '11:00', close: '10:00' }]),
+      3,
+      [
+        { open: '09:00', close: '12:00' },
+        { open: '25:00', close: '22:00' },
+      ],
+    )
+    const errors = { 'hours.0.close': 'late', 'hours.2.open': 'time' }
+    expect(slotError(errors, sent, 1, 1, 'close')).toBe('late')
+    expect(slotError(errors, sent, 3, 1, 'open')).toBe('time')
+    expect(slotError(errors, sent, 3, 0, 'open')).toBeUndefined()
+    expect(slotError(errors, sent, 1, 0, 'close')).toBeUndefined()
+    expect(slotError(errors, sent, 2, 0, 'open')).toBeUndefined()
   })
 })

@@ -2,38 +2,64 @@ import type { ConsoleRestaurant } from './catalog-types'
 
 type Hours = ConsoleRestaurant['hours']
 
-/** A weekday's hours as the form holds them: both times empty is a day off. */
-export type DayRow = { day: number; open: string; close: string }
+/** One opening interval as the form holds it: both times empty is nothing. */
+export type Slot = { open: string; close: string }
+
+/** A weekday's intervals (a lunch break makes two): a day off is one empty interval. */
+export type DayRow = { day: number; slots: Slot[] }
 
 // Monday first, as calendars in all four languages show the week (0 = Sunday, as the API counts).
 const WEEK = [1, 2, 3, 4, 5, 6, 0]
 
-/** One row per weekday, Monday first, with the day's (first) opening hours. */
+/** The API takes at most 21 intervals a week: three a day always fit. */
+export const MAX_SLOTS = 3
+
+export const EMPTY_SLOT: Slot = { open: '', close: '' }
+
+const filled = (slot: Slot) => slot.open !== '' || slot.close !== ''
+
+/** One row per weekday, Monday first, with every interval of the day in the order stored. */
 export function weekRows(hours: Hours): DayRow[] {
   return WEEK.map((day) => {
-    const first = hours.find((h) => h.day === day)
-    return { day, open: first?.open ?? '', close: first?.close ?? '' }
+    const slots = hours.filter((h) => h.day === day).map(({ open, close }) => ({ open, close }))
+    return { day, slots: slots.length > 0 ? slots : [EMPTY_SLOT] }
   })
 }
 
-/** The rows as the API takes them: a day off is left out, a half-filled day goes to be refused. */
-export function hoursOf(rows: DayRow[]): Hours {
-  return rows.filter((row) => row.open || row.close)
+/** The filled intervals in the order the API gets them, each with its place in its day's row. */
+function sentSlots(rows: DayRow[]) {
+  return rows.flatMap(({ day, slots }) =>
+    slots.map((slot, position) => ({ day, position, ...slot })).filter(filled),
+  )
 }
 
-/** Whether the rows change the hours: a day with a lunch break stays as it is unless edited. */
+/** The rows as the API takes them: a day off is left out, a half-filled interval goes to be refused. */
+export function hoursOf(rows: DayRow[]): Hours {
+  return sentSlots(rows).map(({ day, open, close }) => ({ day, open, close }))
+}
+
+/** Whether the rows change the hours, whatever order the API listed the days in. */
 export function hoursChanged(rows: DayRow[], hours: Hours): boolean {
   return JSON.stringify(hoursOf(rows)) !== JSON.stringify(hoursOf(weekRows(hours)))
 }
 
-/** The API's error of one weekday's time: the request listed the days it sent, in order. */
-export function dayError(
+/** The rows with a day's intervals replaced. */
+export function withSlots(rows: DayRow[], day: number, slots: Slot[]): DayRow[] {
+  return rows.map((row) => (row.day === day ? { day, slots } : row))
+}
+
+/**
+ * The API's error of one interval's time: it names the interval by its place in the hours sent,
+ * which `sent` (the rows as submitted) gives back.
+ */
+export function slotError(
   errors: Record<string, string | undefined>,
-  sent: Hours,
+  sent: DayRow[],
   day: number,
+  slot: number,
   time: 'open' | 'close',
 ): string | undefined {
-  const index = sent.findIndex((h) => h.day === day)
+  const index = sentSlots(sent).findIndex((s) => s.day === day && s.position === slot)
   return index < 0 ? undefined : errors[`hours.${index}.${time}`]
 }
 

@@ -45,7 +45,7 @@ const RestaurantFields = z.object({
   name: localizedText(100),
   address: localizedText(300),
   phone: Phone,
-  // The contacts page makes the map link from the coordinates (openstreetmap.org).
+  // The contacts page and the console link the map from the coordinates (shared/map-link.ts).
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
   pickup: z.boolean().describe('customers may collect orders here'),

@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData'
+import { mapLink } from '../../../../shared/map-link'
 import { telHref } from '../../../../shared/phone'
 import { OpeningHours } from '../../../components/layout/OpeningHours'
 import { PageIntro } from '../../../components/layout/PageIntro'
@@ -29,11 +30,7 @@ export default function Page() {
               <h3>{r.name}</h3>
               <p>
                 <Icon name="pin" /> {r.address}{' '}
-                <a
-                  href={`https://www.openstreetmap.org/?mlat=${r.lat}&mlon=${r.lng}#map=17/${r.lat}/${r.lng}`}
-                  rel="noopener"
-                  target="_blank"
-                >
+                <a href={mapLink(r.lat, r.lng)} rel="noopener" target="_blank">
                   {t('contacts.map')}
                 </a>
               </p>

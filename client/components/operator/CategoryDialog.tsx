@@ -1,0 +1,53 @@
+import { useState } from 'react'
+import { useI18n } from '../../i18n'
+import { Overlay } from '../ui/Overlay'
+import { consoleApi } from './api'
+import { CategoryFields, categoryBody, categoryDraft } from './CategoryFields'
+import type { MenuCategory } from './catalog-types'
+import { useAction } from './useAction'
+
+type Props = {
+  category: MenuCategory
+  onClose: () => void
+  onSaved: (category: MenuCategory) => void
+}
+
+/** A manager's category: its names, description and position changed; its address kept. */
+export function CategoryDialog({ category, onClose, onSaved }: Props) {
+  const { t, lang } = useI18n()
+  const [draft, setDraft] = useState(() => categoryDraft(category))
+  const { busy, errors, setErrors, run } = useAction()
+  const save = () => {
+    const body = categoryBody(draft)
+    if (!body) return setErrors({ sort: t('operator.console.menu.amountRule') })
+    return run(async () => {
+      const { data } = await consoleApi(lang).post<{ data: MenuCategory }>(
+        `/api/operator/categories/${category.id}`,
+        body,
+      )
+      onSaved(data)
+      onClose()
+    })
+  }
+
+  return (
+    <Overlay open onClose={onClose} title={category.name[lang]} testId="category-dialog">
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void save()
+        }}
+      >
+        <CategoryFields draft={draft} onChange={setDraft} errors={errors} stored autoFocus />
+        <p className="field-error" role="alert">
+          {errors.form}
+        </p>
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          {t('account.save')}
+        </button>
+      </form>
+    </Overlay>
+  )
+}
