@@ -34,7 +34,8 @@ export async function freePort(): Promise<number> {
 }
 
 async function waitFor(url: string, what: string, child: ChildProcess) {
-  for (let i = 0; i < 150; i++) {
+  // A first start creates the embedded database (initdb): seconds, many more on a busy CI machine.
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`)
     try {
       if ((await fetch(url)).status < 500) return
