@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 // Another port lets a second run go beside one in progress (E2E_PORT).
 const PORT = Number(process.env.E2E_PORT ?? 3210)
-// A fresh embedded database per run (scripts/e2e.mjs empties it first).
-export const E2E_DATA = 'data/e2e'
+// A fresh embedded database per run (scripts/e2e.mjs empties data/e2e first), one per port.
+export const E2E_DATA = `data/e2e/${PORT}`
 export const baseURL = `http://127.0.0.1:${PORT}`
 /** The kitchen's account, made before the server starts (npm run operator:create). */
 export const E2E_STAFF = {

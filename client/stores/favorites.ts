@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio'
 import { FAVORITES_KEY, parseIds, toggleId } from '../../shared/id-list'
+import { useHydrated } from './hydrated'
 import { storedList } from './persist'
 
 const favorites = storedList(FAVORITES_KEY, parseIds)
@@ -10,9 +11,14 @@ export function toggleFavorite(id: number) {
   favorites.change((ids) => toggleId(ids, id))
 }
 
-/** Reads the list only: a card's button does not render again when the list becomes ready. */
+/**
+ * Reads the list only: a card's button does not render again when the list becomes ready. Not
+ * pressed while it hydrates, as the server drew it (the menu's sections hydrate one by one, some
+ * after the stored list has filled in).
+ */
 export function useIsFavorite(id: number) {
-  return useSnapshot(favorites.state).items.includes(id)
+  const listed = useSnapshot(favorites.state).items.includes(id)
+  return useHydrated() && listed
 }
 
 export function useFavorites() {

@@ -79,6 +79,20 @@ test('favorites toggle and their count', async ({ page }) => {
   await expect(page.getByRole('article')).toContainText('California with Crab')
 })
 
+test('a returning visitor sees their favorites pressed all down the menu', async ({ page }) => {
+  await page.goto('/en/menu')
+  const last = page.getByRole('button', { name: /^Favorite: / }).last()
+  await last.click()
+  await expect(last).toHaveAttribute('aria-pressed', 'true')
+  await page.reload()
+  await expect(last).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: /^Favorite: / }).first()).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  )
+  await expect(page.getByRole('link', { name: 'Favorites: 1' })).toBeVisible()
+})
+
 test('the viewed list is newest first and keeps 8', async ({ page }) => {
   const slugs = [
     'kaliforniia-sies-syomga',
