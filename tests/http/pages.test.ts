@@ -71,6 +71,9 @@ describe('errors', () => {
     expect(html).toContain('<h1>Страница не найдена</h1>')
     expect(html).toContain('data-error-message="Page Not Found: /ru/no-such-page"')
     expect(html).toContain('href="/ru"')
+    // The language switcher offers the same address in each language, not /en/ru/…
+    expect(html).toContain('href="/en/no-such-page" hrefLang="en"')
+    expect(html).not.toContain('/en/ru/')
   })
 
   it('/account/x.css is not the account page', async () => {

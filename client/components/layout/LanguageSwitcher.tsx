@@ -5,6 +5,7 @@ import {
   LANGS,
   type Lang,
   localizePath,
+  splitLangPrefix,
   SWITCHER_LABELS,
 } from '../../../shared/locales'
 import { writeCookie } from '../../cookies'
@@ -18,13 +19,15 @@ const remember = (lang: Lang) => writeCookie(LANG_COOKIE, lang, LANG_COOKIE_MAX_
 export function LanguageSwitcher() {
   const pageContext = usePageContext()
   const { t, lang } = useI18n()
-  const { pathname, searchOriginal } = pageContext.urlParsed
+  const { searchOriginal } = pageContext.urlParsed
+  // Without its prefix: an error page keeps the URL as asked (/ru/product/gone), not the route's.
+  const { path } = splitLangPrefix(pageContext.urlParsed.pathname)
   return (
     <nav className="lang-switcher" aria-label={t('nav.language')}>
       {LANGS.map((code) => (
         <a
           key={code}
-          href={localizePath(pathname, code) + (searchOriginal ?? '')}
+          href={localizePath(path, code) + (searchOriginal ?? '')}
           hrefLang={code}
           lang={code}
           aria-current={code === lang ? 'true' : undefined}
