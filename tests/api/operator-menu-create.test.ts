@@ -60,12 +60,7 @@ describe.each(ENGINES)('new categories, dishes and modifier groups on %s', (engi
   })
 
   const post = <T>(path: string, body: unknown, token = manager, lang = 'en') =>
-    send<T>(op.api, `/api/operator${path}`, {
-      method: 'POST',
-      lang,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    })
+    op.operator<T>('POST', path, token, body, lang)
   const card = (slug: string) => op.json<{ data: Card }>('GET', `/api/products/${slug}`, null)
   const addCategory = (slug: string) =>
     post<{ data: Category }>('/categories', { slug, name: NAME, sort: 90 })

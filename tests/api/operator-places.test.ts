@@ -48,12 +48,7 @@ describe.each(ENGINES)('zones and restaurants on %s', (engine) => {
   })
 
   const post = <T = unknown>(path: string, body: unknown, lang = 'en', token = manager) =>
-    send<T>(op.api, `/api/operator${path}`, {
-      method: 'POST',
-      lang,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    })
+    op.operator<T>('POST', path, token, body, lang)
   const storefront = <T>(path: string, lang = 'en') => send<T>(op.api, path, { lang })
 
   it("changes a zone's fee and threshold: the storefront and the checkout follow at once", async () => {

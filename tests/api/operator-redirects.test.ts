@@ -3,7 +3,7 @@ import en from '../../locales/en.json'
 import uk from '../../locales/uk.json'
 import table from '../../redirects/rules.json'
 import { compileTable, type TableFile } from '../../server/redirects/table'
-import { expectApiError, send, useApi } from '../support/api'
+import { expectApiError, useApi } from '../support/api'
 import { engines } from '../support/databases'
 import {
   errorsOf,
@@ -59,15 +59,7 @@ describe.each(ENGINES)('operator redirect rules on %s', (engine) => {
   })
 
   const call = <T = unknown>(method: string, path: string, body?: unknown, lang = 'en') =>
-    send<T>(op.api, `/api/operator${path}`, {
-      method,
-      lang,
-      headers: {
-        Authorization: `Bearer ${manager}`,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
+    op.operator<T>(method, path, manager, body, lang)
   const lookup = (path: string) =>
     op.json<{ data: { to: string; status: number; rule: string } }>(
       'GET',

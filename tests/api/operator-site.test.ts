@@ -28,12 +28,7 @@ describe.each(ENGINES)('promotions and site options on %s', (engine) => {
   })
 
   const post = <T = unknown>(path: string, body: unknown, lang = 'en') =>
-    send<T>(op.api, `/api/operator${path}`, {
-      method: 'POST',
-      lang,
-      headers: { Authorization: `Bearer ${manager}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    })
+    op.operator<T>('POST', path, manager, body, lang)
   const storefront = <T>(path: string, lang = 'en') => send<T>(op.api, path, { lang })
 
   it('lists every promotion for the kitchen; a manager switches one off and on, at once', async () => {

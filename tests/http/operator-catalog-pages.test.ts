@@ -4,30 +4,17 @@ import en from '../../locales/en.json'
 import ru from '../../locales/ru.json'
 import uk from '../../locales/uk.json'
 import { LANGS, localizePath } from '../../shared/locales'
-import type { StaffRole } from '../../shared/staff'
-import { newStaff } from '../support/operator'
 import { SEED, seedProduct } from '../support/seed'
-import { BROWSER, createTestApp } from './app'
+import { createTestApp } from './app'
+import { staffClient } from './staff'
 
 // The console's menu, site alerts and day figures through the whole edge over the built pages.
 
-const { app, database } = await createTestApp()
+const shop = await createTestApp()
+const { consolePages } = staffClient(shop)
 const MESSAGES = { bg, ru, en, uk }
 
-async function staffCookie(role: StaffRole) {
-  const member = await newStaff(database.db, role)
-  const response = await app.request('/api/operator/sign-in', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: member.email, password: member.password }),
-  })
-  expect(response.status).toBe(200)
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('staff_token='))
-  return cookie!.split(';')[0]!
-}
-const cookies = { kitchen: await staffCookie('kitchen'), manager: await staffCookie('manager') }
-const get = (path: string, role: keyof typeof cookies) =>
-  app.request(path, { headers: { 'User-Agent': BROWSER, Cookie: cookies[role] } })
+const get = await consolePages(['kitchen', 'manager'])
 
 const SECTIONS = [
   ['/operator/menu', 'menu', 'kitchen'],
@@ -39,10 +26,7 @@ describe('the console menu, alerts and figures', () => {
   it.each(LANGS.flatMap((lang) => SECTIONS.map((s) => [lang, ...s] as const)))(
     '%s %s (%s) answers in its language, never stored',
     async (lang, path, key, role) => {
-      const response = await get(
-        localizePath(path, lang),
-        role === 'kitchen' ? 'kitchen' : 'manager',
-      )
+      const response = await get(localizePath(path, lang), role)
       expect(response.status).toBe(200)
       expect(response.headers.get('cache-control')).toBe('private, no-store')
       const html = await response.text()

@@ -1,44 +1,22 @@
 import { expect, it } from 'vitest'
 import en from '../../locales/en.json'
 import { seedProduct } from '../support/seed'
-import { staffToken } from '../support/shop'
-import { BROWSER, createTestApp } from './app'
+import { createTestApp } from './app'
+import { staffClient } from './staff'
 
 // Staff edits through the operator API, seen as an anonymous visitor sees the shop: the whole edge
 // over the built pages, with the anonymous page cache on.
-const { app, api, database } = await createTestApp({ pageCache: true })
-const page = (path: string) =>
-  app.request(path, { headers: { 'User-Agent': BROWSER, Cookie: 'lang=en' } })
-const operator = async (path: string, body: unknown, role: 'kitchen' | 'manager') =>
-  api.request(`/api/operator${path}`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${await staffToken(database.db, role, new Date())}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  })
-/** Waits for the cached page to show the edit (the first request after one gets the stale copy). */
-const refreshed = (path: string, shows: (html: string) => boolean) =>
-  expect
-    .poll(
-      async () => {
-        const response = await page(path)
-        // Read whole either way: the cache keeps a page once its stream was read to the end.
-        const html = await response.text()
-        return response.headers.get('x-page-cache') === 'hit' && shows(html)
-      },
-      { timeout: 5000 },
-    )
-    .toBe(true)
+const shop = await createTestApp({ pageCache: true })
+const { operatorPost, refreshed, shopPage } = staffClient(shop)
+const { app } = shop
 
 it('an edited price and name reach the API, the rendered page and the page cache', async () => {
   const den = seedProduct('set-den')
-  const before = await page('/en/product/set-den')
+  const before = await shopPage('/en/product/set-den')
   expect(await before.text()).toContain('€24.90')
-  expect((await page('/en/product/set-den')).headers.get('x-page-cache')).toBe('hit')
+  expect((await shopPage('/en/product/set-den')).headers.get('x-page-cache')).toBe('hit')
 
-  const edited = await operator(
+  const edited = await operatorPost(
     `/products/${den.id}`,
     { price: 2750, name: { ...den.name, en: 'Day Set Grande' } },
     'manager',
@@ -57,25 +35,27 @@ it('an edited price and name reach the API, the rendered page and the page cache
 
 it('a stop-listed dish shows as unavailable once the page refreshes, and back again', async () => {
   const { id } = seedProduct('set-sakura')
-  await (await page('/en/product/set-sakura')).text()
+  await (await shopPage('/en/product/set-sakura')).text()
   expect(
-    (await operator(`/products/${id}/availability`, { available: false }, 'kitchen')).status,
+    (await operatorPost(`/products/${id}/availability`, { available: false }, 'kitchen')).status,
   ).toBe(200)
   await refreshed('/en/product/set-sakura', (html) => html.includes(en.product.unavailable))
   expect(
-    (await operator(`/products/${id}/availability`, { available: true }, 'kitchen')).status,
+    (await operatorPost(`/products/${id}/availability`, { available: true }, 'kitchen')).status,
   ).toBe(200)
   await refreshed('/en/product/set-sakura', (html) => !html.includes(en.product.unavailable))
 })
 
 it('a changed alert banner shows on the next rendered page', async () => {
-  await (await page('/en/delivery')).text()
+  await (await shopPage('/en/delivery')).text()
   const alert = {
     bg: 'Днес доставяме до 22:00',
     ru: '',
     en: 'Deliveries until 22:00 today',
     uk: '',
   }
-  expect((await operator('/site/options', { alert_message: alert }, 'manager')).status).toBe(200)
+  expect((await operatorPost('/site/options', { alert_message: alert }, 'manager')).status).toBe(
+    200,
+  )
   await refreshed('/en/delivery', (html) => html.includes('Deliveries until 22:00 today'))
 })

@@ -5,32 +5,19 @@ import ru from '../../locales/ru.json'
 import uk from '../../locales/uk.json'
 import { customers, orders } from '../../server/db/schema'
 import { LANGS, localizePath } from '../../shared/locales'
-import type { StaffRole } from '../../shared/staff'
-import { newStaff } from '../support/operator'
 import { BROWSER, createTestApp } from './app'
+import { staffClient } from './staff'
 
 // The staff console's pages through the whole edge chain (issue 10): every language, never
 // indexed, never stored by any cache, and behind a staff session.
 
 const shop = await createTestApp({ pageCache: true })
+const { staffCookie } = staffClient(shop)
 const { app, database } = shop
 const MESSAGES = { bg, ru, en, uk }
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   app.request(path, { headers: { 'User-Agent': BROWSER, ...headers } })
-
-/** A member of `role` signed in through the edge, as the sign-in page does: the staff cookie. */
-async function staffCookie(role: StaffRole) {
-  const member = await newStaff(database.db, role)
-  const response = await app.request('/api/operator/sign-in', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: member.email, password: member.password }),
-  })
-  expect(response.status).toBe(200)
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('staff_token='))
-  return cookie!.split(';')[0]!
-}
 
 const kitchen = { Cookie: await staffCookie('kitchen') }
 const admin = { Cookie: await staffCookie('admin') }

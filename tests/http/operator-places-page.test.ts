@@ -6,34 +6,19 @@ import uk from '../../locales/uk.json'
 import { LANGS, localizePath } from '../../shared/locales'
 import { mapLink } from '../../shared/map-link'
 import { formatPrice } from '../../shared/money'
-import type { StaffRole } from '../../shared/staff'
-import { newStaff } from '../support/operator'
 import { SEED } from '../support/seed'
-import { seedRegion, seedRestaurant, staffToken } from '../support/shop'
-import { BROWSER, createTestApp } from './app'
+import { seedRegion, seedRestaurant } from '../support/shop'
+import { createTestApp } from './app'
+import { staffClient } from './staff'
 
 // The console's zones and restaurants through the whole edge over the built pages, with the
 // storefront's anonymous page cache on.
 
-const { app, api, database } = await createTestApp({ pageCache: true })
+const shop = await createTestApp({ pageCache: true })
+const { consolePages, operatorPost, refreshed, shopPage } = staffClient(shop)
 const MESSAGES = { bg, ru, en, uk }
 
-async function staffCookie(role: StaffRole) {
-  const member = await newStaff(database.db, role)
-  const response = await app.request('/api/operator/sign-in', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: member.email, password: member.password }),
-  })
-  expect(response.status).toBe(200)
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('staff_token='))
-  return cookie!.split(';')[0]!
-}
-const cookies = { kitchen: await staffCookie('kitchen'), manager: await staffCookie('manager') }
-const staffPage = (path: string, role: keyof typeof cookies = 'manager') =>
-  app.request(path, { headers: { 'User-Agent': BROWSER, Cookie: cookies[role] } })
-const shop = (path: string) =>
-  app.request(path, { headers: { 'User-Agent': BROWSER, Cookie: 'lang=en' } })
+const staffPage = await consolePages(['kitchen', 'manager'])
 /** A text as the HTML writes it ("Boyana &amp; Dragalevtsi"). */
 const escaped = (text: string) => text.replaceAll('&', '&amp;')
 /** A zone's row as both tables write it: its name, then its delivery fee. */
@@ -44,7 +29,7 @@ describe('the console zones and restaurants', () => {
   it.each(LANGS)(
     '%s: a manager sees every seeded zone and restaurant, never stored',
     async (lang) => {
-      const response = await staffPage(localizePath('/operator/places', lang))
+      const response = await staffPage(localizePath('/operator/places', lang), 'manager')
       expect(response.status).toBe(200)
       expect(response.headers.get('cache-control')).toBe('private, no-store')
       const html = await response.text()
@@ -68,7 +53,7 @@ describe('the console zones and restaurants', () => {
   it.each(LANGS)(
     '%s: each restaurant links its place on the map, in a new tab, named for it',
     async (lang) => {
-      const html = await (await staffPage(localizePath('/operator/places', lang))).text()
+      const html = await (await staffPage(localizePath('/operator/places', lang), 'manager')).text()
       const places = MESSAGES[lang].operator.console.places
       for (const restaurant of SEED.restaurants) {
         const name = places.mapName.replace('{{name}}', escaped(restaurant.name[lang]))
@@ -87,35 +72,15 @@ describe('the console zones and restaurants', () => {
 
   it('a fee changed through the API shows in the console and on the delivery page', async () => {
     const lozenets = seedRegion('lozenets')
-    expect(await (await shop('/en/delivery')).text()).toContain(
+    expect(await (await shopPage('/en/delivery')).text()).toContain(
       zoneRow(lozenets.name.en, lozenets.deliveryFee),
     )
-    const edited = await api.request(`/api/operator/regions/${lozenets.id}`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${await staffToken(database.db, 'manager', new Date())}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ deliveryFee: 350 }),
-    })
+    const edited = await operatorPost(`/regions/${lozenets.id}`, { deliveryFee: 350 })
     expect(edited.status, await edited.clone().text()).toBe(200)
 
-    const page = await (await staffPage('/en/operator/places')).text()
+    const page = await (await staffPage('/en/operator/places', 'manager')).text()
     expect(page).toContain(zoneRow(lozenets.name.en, 350))
-    // The first request after an edit may get the stale copy while the cache refreshes.
-    await expect
-      .poll(
-        async () => {
-          const response = await shop('/en/delivery')
-          const html = await response.text()
-          return (
-            response.headers.get('x-page-cache') === 'hit' &&
-            html.includes(zoneRow(lozenets.name.en, 350))
-          )
-        },
-        { timeout: 5000 },
-      )
-      .toBe(true)
+    await refreshed('/en/delivery', (html) => html.includes(zoneRow(lozenets.name.en, 350)))
   })
 
   it('a day with a lunch break shows both intervals in the list', async () => {
@@ -124,16 +89,9 @@ describe('the console zones and restaurants', () => {
       { day: 1, open: '11:00', close: '15:00' },
       { day: 1, open: '18:00', close: '23:00' },
     ]
-    const edited = await api.request(`/api/operator/restaurants/${mladost.id}`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${await staffToken(database.db, 'manager', new Date())}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ hours }),
-    })
+    const edited = await operatorPost(`/restaurants/${mladost.id}`, { hours })
     expect(edited.status, await edited.clone().text()).toBe(200)
-    const page = await (await staffPage('/en/operator/places')).text()
+    const page = await (await staffPage('/en/operator/places', 'manager')).text()
     const item = page.slice(page.indexOf(`<h3>${mladost.name.en}</h3>`))
     expect(item).toMatch(/<dt>Monday<\/dt><dd>11:00–15:00, 18:00–23:00<\/dd>/)
   })

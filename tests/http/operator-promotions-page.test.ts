@@ -4,56 +4,19 @@ import en from '../../locales/en.json'
 import ru from '../../locales/ru.json'
 import uk from '../../locales/uk.json'
 import { LANGS, localizePath } from '../../shared/locales'
-import type { StaffRole } from '../../shared/staff'
-import { newStaff } from '../support/operator'
 import { SEED } from '../support/seed'
-import { staffToken } from '../support/shop'
-import { BROWSER, createTestApp } from './app'
+import { createTestApp } from './app'
+import { staffClient } from './staff'
 
 // The console's promotions through the whole edge over the built pages, and an edit of one seen
 // by an anonymous visitor of the shop, with the anonymous page cache on.
 
-const { app, api, database } = await createTestApp({ pageCache: true })
+const shop = await createTestApp({ pageCache: true })
+const { consolePages, operatorPost, refreshed, shopPage } = staffClient(shop)
 const MESSAGES = { bg, ru, en, uk }
 
-async function staffCookie(role: StaffRole) {
-  const member = await newStaff(database.db, role)
-  const response = await app.request('/api/operator/sign-in', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: member.email, password: member.password }),
-  })
-  expect(response.status).toBe(200)
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('staff_token='))
-  return cookie!.split(';')[0]!
-}
-const cookies = { kitchen: await staffCookie('kitchen'), manager: await staffCookie('manager') }
-const consolePage = (path: string, role: keyof typeof cookies = 'manager') =>
-  app.request(path, { headers: { 'User-Agent': BROWSER, Cookie: cookies[role] } })
-const shopPage = (path: string) =>
-  app.request(path, { headers: { 'User-Agent': BROWSER, Cookie: 'lang=en' } })
-const editPromotion = async (id: number, body: unknown) =>
-  api.request(`/api/operator/promotions/${id}`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${await staffToken(database.db, 'manager', new Date())}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  })
-/** Waits for the cached shop page to show the edit (the first request after one gets the stale copy). */
-const refreshed = (path: string, shows: (html: string) => boolean) =>
-  expect
-    .poll(
-      async () => {
-        const response = await shopPage(path)
-        // Read whole either way: the cache keeps a page once its stream was read to the end.
-        const html = await response.text()
-        return response.headers.get('x-page-cache') === 'hit' && shows(html)
-      },
-      { timeout: 5000 },
-    )
-    .toBe(true)
+const consolePage = await consolePages(['kitchen', 'manager'])
+const editPromotion = (id: number, body: unknown) => operatorPost(`/promotions/${id}`, body)
 
 // Seed rows are inserted in file order into a fresh table: a row's id is its position plus one.
 const seedPromotion = (slug: string) => {
@@ -63,7 +26,7 @@ const seedPromotion = (slug: string) => {
 
 describe('the console’s promotions', () => {
   it.each(LANGS)('answers a manager in %s: every promotion, a form per language', async (lang) => {
-    const response = await consolePage(localizePath('/operator/promotions', lang))
+    const response = await consolePage(localizePath('/operator/promotions', lang), 'manager')
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     const html = await response.text()
@@ -98,7 +61,7 @@ describe('the console’s promotions', () => {
     const edited = await editPromotion(welcome.id, { title, sort: 5 })
     expect(edited.status, await edited.clone().text()).toBe(200)
 
-    const listed = await (await consolePage('/en/operator/promotions')).text()
+    const listed = await (await consolePage('/en/operator/promotions', 'manager')).text()
     expect(listed).toContain(`<strong>${title.en}</strong>`)
     expect(listed).toContain('position 5')
     // Lower positions come first, as on the shop.
@@ -107,7 +70,7 @@ describe('the console’s promotions', () => {
     await refreshed('/en/promotions', (html) => html.includes(title.en))
 
     expect((await editPromotion(welcome.id, { active: false })).status).toBe(200)
-    const switchedOff = await (await consolePage('/en/operator/promotions')).text()
+    const switchedOff = await (await consolePage('/en/operator/promotions', 'manager')).text()
     expect(switchedOff).toContain(`<strong>${title.en}</strong>`)
     expect(switchedOff).toContain(en.operator.console.promotions.hidden)
     await refreshed('/en/promotions', (html) => !html.includes(title.en))

@@ -4,39 +4,21 @@ import en from '../../locales/en.json'
 import ru from '../../locales/ru.json'
 import uk from '../../locales/uk.json'
 import { LANGS, localizePath } from '../../shared/locales'
-import type { StaffRole } from '../../shared/staff'
-import { newStaff } from '../support/operator'
-import { staffToken } from '../support/shop'
 import { BROWSER, createTestApp } from './app'
+import { staffClient } from './staff'
 
 // The console's redirect rules through the whole edge over the built pages: a rule added through
 // the operator API is listed for managers and answers at once for visitors.
 
-const { app, api, database } = await createTestApp()
+const shop = await createTestApp()
+const { consolePages, operatorPost } = staffClient(shop)
+const { app } = shop
 const MESSAGES = { bg, ru, en, uk }
 
-async function staffCookie(role: StaffRole) {
-  const member = await newStaff(database.db, role)
-  const response = await app.request('/api/operator/sign-in', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: member.email, password: member.password }),
-  })
-  expect(response.status).toBe(200)
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('staff_token='))
-  return cookie!.split(';')[0]!
-}
-const cookies = { kitchen: await staffCookie('kitchen'), manager: await staffCookie('manager') }
-const get = (path: string, role: keyof typeof cookies) =>
-  app.request(path, { headers: { 'User-Agent': BROWSER, Cookie: cookies[role] } })
+const get = await consolePages(['kitchen', 'manager'])
 
-const managerToken = await staffToken(database.db, 'manager', new Date())
 const addRule = async (rule: { from: string; to: string; note?: string }) => {
-  const response = await api.request('/api/operator/redirects', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${managerToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(rule),
-  })
+  const response = await operatorPost('/redirects', rule)
   expect(response.status, await response.clone().text()).toBe(201)
   return ((await response.json()) as { data: { id: number; from: string; to: string } }).data
 }

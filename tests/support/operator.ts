@@ -7,7 +7,7 @@ import { base32Decode, hotp, totpStep } from '../../server/api/operator/totp'
 import type { Database, Listen } from '../../server/db/client'
 import { auditLog } from '../../server/db/schema'
 import type { StaffRole } from '../../shared/staff'
-import type { Reply } from './api'
+import { type Reply, send } from './api'
 import type { AuthClientOptions } from './auth'
 import { newIp } from './auth'
 import { type SchemaObject, violations } from './json-schema'
@@ -70,6 +70,24 @@ export function operatorClient(
     return { ...account, token: reply.body.token }
   }
 
+  /** A call to the operator API (`/api/operator{path}`) with `token`, answered in `lang`. */
+  const operator = <T = unknown>(
+    method: string,
+    path: string,
+    token: string,
+    body?: unknown,
+    lang = 'en',
+  ) =>
+    send<T>(shop.api, `/api/operator${path}`, {
+      method,
+      lang,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+
   /** The audit rows of an action, oldest first (optionally about one target). */
   const audited = (action: string, targetId?: number | string) =>
     shop.db
@@ -83,7 +101,7 @@ export function operatorClient(
       )
       .orderBy(asc(auditLog.id))
 
-  return { ...shop, signIn, member, audited }
+  return { ...shop, signIn, member, operator, audited }
 }
 
 export type OperatorClient = ReturnType<typeof operatorClient>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useI18n } from '../../i18n'
 import { consoleApi } from './api'
 import { CategoryFields, categoryBody, NEW_CATEGORY } from './CategoryFields'
+import { ConsoleForm } from './ConsoleForm'
 import type { MenuCategory } from './catalog-types'
 import { useAction } from './useAction'
 
@@ -27,24 +28,14 @@ export function CategoryCreateForm({ onCreated }: { onCreated: (category: MenuCa
   }
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void create()
-      }}
+    <ConsoleForm
+      onSubmit={create}
+      busy={busy}
+      error={errors.form}
+      done={done}
+      submit={t('operator.console.menu.createCategory')}
     >
       <CategoryFields draft={draft} onChange={setDraft} errors={errors} />
-      <p className="field-error" role="alert">
-        {errors.form}
-      </p>
-      <p className="console-done" role="status">
-        {done}
-      </p>
-      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-        {t('operator.console.menu.createCategory')}
-      </button>
-    </form>
+    </ConsoleForm>
   )
 }

@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n'
 import { Overlay } from '../ui/Overlay'
 import { consoleApi } from './api'
 import { CategoryFields, categoryBody, categoryDraft } from './CategoryFields'
+import { ConsoleForm } from './ConsoleForm'
 import type { MenuCategory } from './catalog-types'
 import { useAction } from './useAction'
 
@@ -32,22 +33,9 @@ export function CategoryDialog({ category, onClose, onSaved }: Props) {
 
   return (
     <Overlay open onClose={onClose} title={category.name[lang]} testId="category-dialog">
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void save()
-        }}
-      >
+      <ConsoleForm onSubmit={save} busy={busy} error={errors.form} submit={t('account.save')}>
         <CategoryFields draft={draft} onChange={setDraft} errors={errors} stored autoFocus />
-        <p className="field-error" role="alert">
-          {errors.form}
-        </p>
-        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-          {t('account.save')}
-        </button>
-      </form>
+      </ConsoleForm>
     </Overlay>
   )
 }

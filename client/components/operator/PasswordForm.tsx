@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { PASSWORD_MIN } from '../../../shared/staff'
 import { useI18n } from '../../i18n'
 import { consoleApi } from './api'
+import { ConsoleForm } from './ConsoleForm'
 import { Field, NewPasswordField } from './Field'
 import { useAction } from './useAction'
 
@@ -35,13 +36,12 @@ export function PasswordForm() {
   }
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
+    <ConsoleForm
+      onSubmit={submit}
+      busy={busy}
+      error={errors.form}
+      done={done ? t('operator.console.password.changed') : ''}
+      submit={t('operator.console.password.submit')}
     >
       <Field
         label={t('operator.console.password.current')}
@@ -67,15 +67,6 @@ export function PasswordForm() {
         error={errors.repeat}
         required
       />
-      <p className="field-error" role="alert">
-        {errors.form}
-      </p>
-      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-        {t('operator.console.password.submit')}
-      </button>
-      <p className="console-done" role="status">
-        {done ? t('operator.console.password.changed') : ''}
-      </p>
-    </form>
+    </ConsoleForm>
   )
 }

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react'
 import type { Localized } from '../../../shared/localized'
 import { useI18n } from '../../i18n'
 import { consoleApi } from './api'
+import { ConsoleForm } from './ConsoleForm'
 import { Field } from './Field'
 import { useAction } from './useAction'
 
@@ -50,13 +51,12 @@ type Props = {
 export function PlaceForm({ place, submit, onSubmit, children }: Props) {
   const { t } = useI18n()
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        onSubmit()
-      }}
+    <ConsoleForm
+      onSubmit={onSubmit}
+      busy={place.busy}
+      error={place.errors.form}
+      done={place.done}
+      submit={submit}
     >
       {place.creating && (
         <Field
@@ -71,15 +71,6 @@ export function PlaceForm({ place, submit, onSubmit, children }: Props) {
         />
       )}
       {children}
-      <p className="field-error" role="alert">
-        {place.errors.form}
-      </p>
-      <p className="console-done" role="status">
-        {place.done}
-      </p>
-      <button type="submit" className="button" disabled={place.busy} aria-busy={place.busy}>
-        {submit}
-      </button>
-    </form>
+    </ConsoleForm>
   )
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useI18n } from '../../i18n'
 import { consoleApi } from './api'
+import { ConsoleForm } from './ConsoleForm'
 import type { Promotion } from './catalog-types'
 import { Field } from './Field'
 import { NEW_PROMOTION, PromotionFields, requestOf } from './PromotionFields'
@@ -23,13 +24,11 @@ export function PromotionCreateForm({ onCreated }: { onCreated: (promotion: Prom
       onCreated(data)
     })
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void create()
-      }}
+    <ConsoleForm
+      onSubmit={create}
+      busy={busy}
+      error={errors.form}
+      submit={t('operator.console.promotions.create')}
     >
       <Field
         label={t('operator.console.promotions.slug')}
@@ -42,12 +41,6 @@ export function PromotionCreateForm({ onCreated }: { onCreated: (promotion: Prom
         required
       />
       <PromotionFields draft={draft} onChange={setDraft} errors={errors} />
-      <p className="field-error" role="alert">
-        {errors.form}
-      </p>
-      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-        {t('operator.console.promotions.create')}
-      </button>
-    </form>
+    </ConsoleForm>
   )
 }

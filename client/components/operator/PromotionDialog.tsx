@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useI18n } from '../../i18n'
 import { Overlay } from '../ui/Overlay'
 import { consoleApi } from './api'
+import { ConsoleForm } from './ConsoleForm'
 import type { Promotion } from './catalog-types'
 import { draftOf, PromotionFields, requestOf } from './PromotionFields'
 import { useAction } from './useAction'
@@ -27,22 +28,9 @@ export function PromotionDialog({ promotion, onClose, onSaved }: Props) {
       <p className="console-muted">
         <span className="console-code">{`/promotions/${promotion.slug}`}</span>
       </p>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void save()
-        }}
-      >
+      <ConsoleForm onSubmit={save} busy={busy} error={errors.form} submit={t('account.save')}>
         <PromotionFields draft={draft} onChange={setDraft} errors={errors} autoFocus />
-        <p className="field-error" role="alert">
-          {errors.form}
-        </p>
-        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-          {t('account.save')}
-        </button>
-      </form>
+      </ConsoleForm>
     </Overlay>
   )
 }

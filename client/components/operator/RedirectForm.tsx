@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { useI18n } from '../../i18n'
+import { ConsoleForm } from './ConsoleForm'
 import { Field } from './Field'
 import { REDIRECT_STATUSES, type RuleFields } from './redirect-rules'
 import { useAction } from './useAction'
@@ -25,16 +26,16 @@ export function RedirectForm({ initial, submitLabel, onSave, clearOnSave, focusF
     setFields({ ...fields, [name]: event.target.value })
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void run(async () => {
+    <ConsoleForm
+      onSubmit={() =>
+        run(async () => {
           await onSave(fields)
           if (clearOnSave) setFields(initial)
         })
-      }}
+      }
+      busy={busy}
+      error={errors.form}
+      submit={submitLabel}
     >
       <Field
         label={t('operator.console.redirects.from')}
@@ -82,12 +83,6 @@ export function RedirectForm({ initial, submitLabel, onSave, clearOnSave, focusF
         error={errors.note}
         maxLength={500}
       />
-      <p className="field-error" role="alert">
-        {errors.form}
-      </p>
-      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-        {submitLabel}
-      </button>
-    </form>
+    </ConsoleForm>
   )
 }

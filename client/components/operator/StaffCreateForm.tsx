@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { StaffRole } from '../../../shared/staff'
 import { useI18n } from '../../i18n'
 import { consoleApi } from './api'
+import { ConsoleForm } from './ConsoleForm'
 import { Field, NewPasswordField } from './Field'
 import { RoleSelect } from './RoleSelect'
 import type { Staff } from './types'
@@ -18,12 +19,9 @@ export function StaffCreateForm({ onCreated }: { onCreated: (member: Staff) => v
     setFields({ ...fields, [name]: event.target.value })
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void run(async () => {
+    <ConsoleForm
+      onSubmit={() =>
+        run(async () => {
           const { data } = await consoleApi(lang).post<{ data: Staff }>(
             '/api/operator/staff',
             fields,
@@ -31,7 +29,10 @@ export function StaffCreateForm({ onCreated }: { onCreated: (member: Staff) => v
           setFields(EMPTY)
           onCreated(data)
         })
-      }}
+      }
+      busy={busy}
+      error={errors.form}
+      submit={t('operator.console.staff.create')}
     >
       <Field
         label={t('auth.profile.name')}
@@ -57,12 +58,6 @@ export function StaffCreateForm({ onCreated }: { onCreated: (member: Staff) => v
         onChange={set('password')}
         error={errors.password}
       />
-      <p className="field-error" role="alert">
-        {errors.form}
-      </p>
-      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-        {t('operator.console.staff.create')}
-      </button>
-    </form>
+    </ConsoleForm>
   )
 }

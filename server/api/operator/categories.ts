@@ -1,22 +1,18 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { translate } from '../../../shared/i18n'
 import { LANGS } from '../../../shared/locales'
 import * as t from '../../db/schema'
-import { ApiError } from '../errors'
-import { requestLang, validate } from '../validate'
+import { validate } from '../validate'
 import {
+  createRow,
+  type Editable,
   type EditDeps,
-  insertUnique,
+  editRow,
   Localized,
   localizedText,
   Position,
-  recordEdit,
-  rowId,
   Slug,
-  slugTaken,
   somethingToChange,
-  updateById,
 } from './edits'
 import type { StaffEnv } from './roles'
 
@@ -57,6 +53,11 @@ const CategoryCreate = CategoryFields.extend({
 })
 const CategoryEdit = CategoryFields.partial().refine(somethingToChange, 'operator.nothingToChange')
 const Answer = z.object({ data: OperatorCategory })
+const CATEGORY: Editable<typeof t.categories> = {
+  table: t.categories,
+  type: 'category',
+  notFound: 'api.categoryNotFound',
+}
 
 /** Managers add categories and change their names, description and place on the menu. */
 export function categoryRoutes(deps: EditDeps) {
@@ -78,10 +79,7 @@ export function categoryRoutes(deps: EditDeps) {
     }),
     validate('json', CategoryCreate),
     async (c) => {
-      const category = await recordEdit(deps, c, 'category.created', 'catalog', (tx) =>
-        insertUnique(tx, t.categories, 'category', c.req.valid('json')),
-      )
-      if (!category) throw slugTaken(c)
+      const category = await createRow(deps, c, CATEGORY, c.req.valid('json'))
       return c.json({ data: categoryView(category) }, 201)
     },
   )
@@ -99,13 +97,8 @@ export function categoryRoutes(deps: EditDeps) {
       errors: [404],
     }),
     validate('json', CategoryEdit),
-    async (c) => {
-      const category = await recordEdit(deps, c, 'category.updated', 'catalog', (tx) =>
-        updateById(tx, t.categories, 'category', rowId(c), c.req.valid('json')),
-      )
-      if (!category) throw new ApiError(404, translate(requestLang(c), 'api.categoryNotFound'))
-      return c.json({ data: categoryView(category) })
-    },
+    async (c) =>
+      c.json({ data: categoryView(await editRow(deps, c, CATEGORY, c.req.valid('json'))) }),
   )
 
   return app

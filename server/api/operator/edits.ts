@@ -135,6 +135,50 @@ export async function updateById<T extends WithId>(
   }
 }
 
+/** A kind of row staff add and change one at a time through a create and an edit route. */
+export type Editable<T extends WithId> = {
+  table: T
+  /** The audit target's type, and its actions: `{type}.created`, `{type}.updated`. */
+  type: string
+  /** The locale key of the 404 for an id that matches no row. */
+  notFound: string
+  /** What the audit keeps of a new row, when not all of it. */
+  audited?: (row: T['$inferSelect']) => Record<string, unknown>
+  /** A rule checked in the transaction before writing, throwing its own ApiError. */
+  check?: (tx: Database, c: Context, values: Partial<T['$inferInsert']>) => Promise<void>
+}
+
+/** A create route's work: the new row, audited, or the 409 when its slug is taken. */
+export async function createRow<T extends WithId>(
+  deps: Pick<EditDeps, 'db' | 'now' | 'caches'>,
+  c: Context<StaffEnv>,
+  kind: Editable<T>,
+  values: T['$inferInsert'],
+): Promise<T['$inferSelect']> {
+  const row = await recordEdit(deps, c, `${kind.type}.created`, 'catalog', async (tx) => {
+    await kind.check?.(tx, c, values)
+    const edit = await insertUnique(tx, kind.table, kind.type, values)
+    return edit && kind.audited ? { ...edit, after: kind.audited(edit.result) } : edit
+  })
+  if (!row) throw slugTaken(c)
+  return row
+}
+
+/** An edit route's work on the row the path names: the changed row, audited, or the 404. */
+export async function editRow<T extends WithId>(
+  deps: Pick<EditDeps, 'db' | 'now' | 'caches'>,
+  c: Context<StaffEnv>,
+  kind: Editable<T>,
+  patch: Partial<T['$inferInsert']>,
+): Promise<T['$inferSelect']> {
+  const row = await recordEdit(deps, c, `${kind.type}.updated`, 'catalog', async (tx) => {
+    await kind.check?.(tx, c, patch)
+    return updateById(tx, kind.table, kind.type, rowId(c), patch)
+  })
+  if (!row) throw new ApiError(404, translate(requestLang(c), kind.notFound))
+  return row
+}
+
 /**
  * Runs one staff edit: the change, its audit row and the announcement to every API instance in
  * one transaction; then drops this instance's stale copies before answering, so the next read (a

@@ -9,16 +9,15 @@ import { ApiError } from '../errors'
 import { requestLang, validate } from '../validate'
 import {
   Cents,
+  createRow,
+  type Editable,
   type EditDeps,
+  editRow,
   localizedText,
   Picture,
   Position,
-  recordEdit,
-  rowId,
   Slug,
-  slugTaken,
   somethingToChange,
-  updateById,
 } from './edits'
 import { OperatorProduct, productView } from './menu'
 import type { StaffEnv } from './roles'
@@ -65,6 +64,14 @@ async function requireCategory(tx: Database, c: Context, categoryId: number | un
   })
 }
 
+const PRODUCT: Editable<typeof t.products> = {
+  table: t.products,
+  type: 'product',
+  notFound: 'api.productNotFound',
+  audited: productView,
+  check: (tx, c, values) => requireCategory(tx, c, values.categoryId),
+}
+
 /** Managers add products and change their names, texts, price, category, picture and place. */
 export function productRoutes(deps: EditDeps) {
   const app = new Hono<StaffEnv>()
@@ -83,15 +90,7 @@ export function productRoutes(deps: EditDeps) {
     }),
     validate('json', ProductCreate),
     async (c) => {
-      const body = c.req.valid('json')
-      const product = await recordEdit(deps, c, 'product.created', 'catalog', async (tx) => {
-        await requireCategory(tx, c, body.categoryId)
-        const [row] = await tx.insert(t.products).values(body).onConflictDoNothing().returning()
-        if (!row) return null
-        const after = productView(row)
-        return { target: { type: 'product', id: row.id }, before: null, after, result: row }
-      })
-      if (!product) throw slugTaken(c)
+      const product = await createRow(deps, c, PRODUCT, c.req.valid('json'))
       return c.json({ data: productView(product) }, 201)
     },
   )
@@ -111,12 +110,7 @@ export function productRoutes(deps: EditDeps) {
     }),
     validate('json', ProductEdit),
     async (c) => {
-      const patch = c.req.valid('json')
-      const product = await recordEdit(deps, c, 'product.updated', 'catalog', async (tx) => {
-        await requireCategory(tx, c, patch.categoryId)
-        return updateById(tx, t.products, 'product', rowId(c), patch)
-      })
-      if (!product) throw new ApiError(404, translate(requestLang(c), 'api.productNotFound'))
+      const product = await editRow(deps, c, PRODUCT, c.req.valid('json'))
       return c.json({ data: productView(product) })
     },
   )

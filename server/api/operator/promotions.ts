@@ -1,23 +1,19 @@
 import { asc } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { translate } from '../../../shared/i18n'
 import { promotions } from '../../db/schema'
-import { ApiError } from '../errors'
-import { requestLang, validate } from '../validate'
+import { validate } from '../validate'
 import {
+  createRow,
+  type Editable,
   type EditDeps,
-  insertUnique,
+  editRow,
   Localized,
   localizedText,
   Picture,
   Position,
-  recordEdit,
-  rowId,
   Slug,
-  slugTaken,
   somethingToChange,
-  updateById,
 } from './edits'
 import type { StaffEnv } from './roles'
 
@@ -52,6 +48,11 @@ export const OperatorPromotion = z.object({
   active: z.boolean(),
 })
 const Answer = z.object({ data: OperatorPromotion })
+const PROMOTION: Editable<typeof promotions> = {
+  table: promotions,
+  type: 'promotion',
+  notFound: 'api.promotionNotFound',
+}
 
 /** Promotions in all four languages: everyone reads them, managers add, edit and switch them. */
 export function promotionRoutes(deps: EditDeps) {
@@ -87,14 +88,7 @@ export function promotionRoutes(deps: EditDeps) {
       errors: [409],
     }),
     validate('json', PromotionCreate),
-    async (c) => {
-      const body = c.req.valid('json')
-      const promotion = await recordEdit(deps, c, 'promotion.created', 'catalog', (tx) =>
-        insertUnique(tx, promotions, 'promotion', body),
-      )
-      if (!promotion) throw slugTaken(c)
-      return c.json({ data: promotion }, 201)
-    },
+    async (c) => c.json({ data: await createRow(deps, c, PROMOTION, c.req.valid('json')) }, 201),
   )
 
   app.post(
@@ -110,13 +104,7 @@ export function promotionRoutes(deps: EditDeps) {
       errors: [404],
     }),
     validate('json', PromotionEdit),
-    async (c) => {
-      const promotion = await recordEdit(deps, c, 'promotion.updated', 'catalog', (tx) =>
-        updateById(tx, promotions, 'promotion', rowId(c), c.req.valid('json')),
-      )
-      if (!promotion) throw new ApiError(404, translate(requestLang(c), 'api.promotionNotFound'))
-      return c.json({ data: promotion })
-    },
+    async (c) => c.json({ data: await editRow(deps, c, PROMOTION, c.req.valid('json')) }),
   )
 
   return app

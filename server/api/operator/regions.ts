@@ -1,23 +1,19 @@
 import { asc } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { translate } from '../../../shared/i18n'
 import { regions } from '../../db/schema'
-import { ApiError } from '../errors'
-import { requestLang, validate } from '../validate'
+import { validate } from '../validate'
 import {
   Cents,
+  createRow,
+  type Editable,
   type EditDeps,
-  insertUnique,
+  editRow,
   Localized,
   localizedText,
   Position,
-  recordEdit,
-  rowId,
   Slug,
-  slugTaken,
   somethingToChange,
-  updateById,
 } from './edits'
 import type { StaffEnv } from './roles'
 
@@ -46,13 +42,16 @@ export const OperatorRegion = z.object({
   etaMinutes: z.int(),
 })
 const Answer = z.object({ data: OperatorRegion })
+const REGION: Editable<typeof regions> = {
+  table: regions,
+  type: 'region',
+  notFound: 'operator.region.notFound',
+}
 
 /** Delivery zones (fee, minimum order, free-delivery threshold, time): managers change them. */
 export function regionRoutes(deps: EditDeps) {
   const { db, access } = deps
   const app = new Hono<StaffEnv>()
-  const notFound = (c: Parameters<typeof requestLang>[0]) =>
-    new ApiError(404, translate(requestLang(c), 'operator.region.notFound'))
 
   app.get(
     '/operator/regions',
@@ -81,14 +80,7 @@ export function regionRoutes(deps: EditDeps) {
       errors: [409],
     }),
     validate('json', RegionCreate),
-    async (c) => {
-      const body = c.req.valid('json')
-      const region = await recordEdit(deps, c, 'region.created', 'catalog', (tx) =>
-        insertUnique(tx, regions, 'region', body),
-      )
-      if (!region) throw slugTaken(c)
-      return c.json({ data: region }, 201)
-    },
+    async (c) => c.json({ data: await createRow(deps, c, REGION, c.req.valid('json')) }, 201),
   )
 
   app.post(
@@ -105,13 +97,7 @@ export function regionRoutes(deps: EditDeps) {
       errors: [404],
     }),
     validate('json', RegionEdit),
-    async (c) => {
-      const region = await recordEdit(deps, c, 'region.updated', 'catalog', (tx) =>
-        updateById(tx, regions, 'region', rowId(c), c.req.valid('json')),
-      )
-      if (!region) throw notFound(c)
-      return c.json({ data: region })
-    },
+    async (c) => c.json({ data: await editRow(deps, c, REGION, c.req.valid('json')) }),
   )
 
   return app

@@ -1,23 +1,19 @@
 import { asc } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { translate } from '../../../shared/i18n'
 import { restaurants } from '../../db/schema'
-import { ApiError } from '../errors'
-import { requestLang, validate } from '../validate'
+import { validate } from '../validate'
 import {
+  createRow,
+  type Editable,
   type EditDeps,
-  insertUnique,
+  editRow,
   Localized,
   localizedText,
   Phone,
   Position,
-  recordEdit,
-  rowId,
   Slug,
-  slugTaken,
   somethingToChange,
-  updateById,
 } from './edits'
 import type { StaffEnv } from './roles'
 
@@ -75,6 +71,11 @@ export const OperatorRestaurant = z.object({
   hours: z.array(z.object({ day: z.int(), open: z.string(), close: z.string() })),
 })
 const Answer = z.object({ data: OperatorRestaurant })
+const RESTAURANT: Editable<typeof restaurants> = {
+  table: restaurants,
+  type: 'restaurant',
+  notFound: 'operator.restaurant.notFound',
+}
 
 /** The restaurants' addresses, phones, hours and map places: managers add and change them. */
 export function restaurantRoutes(deps: EditDeps) {
@@ -113,14 +114,7 @@ export function restaurantRoutes(deps: EditDeps) {
       errors: [409],
     }),
     validate('json', RestaurantCreate),
-    async (c) => {
-      const body = c.req.valid('json')
-      const restaurant = await recordEdit(deps, c, 'restaurant.created', 'catalog', (tx) =>
-        insertUnique(tx, restaurants, 'restaurant', body),
-      )
-      if (!restaurant) throw slugTaken(c)
-      return c.json({ data: restaurant }, 201)
-    },
+    async (c) => c.json({ data: await createRow(deps, c, RESTAURANT, c.req.valid('json')) }, 201),
   )
 
   app.post(
@@ -137,15 +131,7 @@ export function restaurantRoutes(deps: EditDeps) {
       errors: [404],
     }),
     validate('json', RestaurantEdit),
-    async (c) => {
-      const restaurant = await recordEdit(deps, c, 'restaurant.updated', 'catalog', (tx) =>
-        updateById(tx, restaurants, 'restaurant', rowId(c), c.req.valid('json')),
-      )
-      if (!restaurant) {
-        throw new ApiError(404, translate(requestLang(c), 'operator.restaurant.notFound'))
-      }
-      return c.json({ data: restaurant })
-    },
+    async (c) => c.json({ data: await editRow(deps, c, RESTAURANT, c.req.valid('json')) }),
   )
 
   return app
