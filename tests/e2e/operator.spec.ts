@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { E2E_ADMIN, E2E_STAFF } from '../../playwright.config'
 import { expect, test } from './fixtures'
+import { axeViolations } from './support/axe'
 import { Checkout, iso } from './support/checkout'
 import { Console } from './support/console'
 
 // Issue 10: the operator console in the browser, against the production build.
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
 
 test('a signed-out visitor is sent to sign in, and comes back after it', async ({ page }) => {
   await page.goto('/en/operator/orders?status=paid')

@@ -1,5 +1,6 @@
 import { useI18n } from '../../i18n'
 import { useFormats } from '../account/format'
+import { TableScroll } from './TableScroll'
 import type { RedirectRule } from './types'
 
 type Props = {
@@ -15,7 +16,7 @@ export function RedirectTable({ rules, onEdit, onDelete }: Props) {
   if (rules.length === 0)
     return <p className="console-muted">{t('operator.console.redirects.none')}</p>
   return (
-    <div className="table-scroll">
+    <TableScroll name={t('operator.console.redirects.list')}>
       <table className="table redirect-table">
         <caption className="visually-hidden">{t('operator.console.redirects.list')}</caption>
         <thead>
@@ -64,6 +65,6 @@ export function RedirectTable({ rules, onEdit, onDelete }: Props) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   )
 }

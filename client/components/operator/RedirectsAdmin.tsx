@@ -23,7 +23,8 @@ export function RedirectsAdmin({ rules: initial }: { rules: RedirectRule[] }) {
   }
 
   return (
-    <div className="console-columns console-columns--wide">
+    // The rules' table takes the page's width (six columns); the two forms share the row below it.
+    <div className="console-stack">
       <section className="card" aria-labelledby="redirects-list-title">
         <h2 id="redirects-list-title" ref={listTitle} tabIndex={-1}>
           {t('operator.console.redirects.list')}
@@ -37,7 +38,7 @@ export function RedirectsAdmin({ rules: initial }: { rules: RedirectRule[] }) {
           onDelete={(rule) => setOpen({ rule, step: 'delete' })}
         />
       </section>
-      <div className="console-stack">
+      <div className="console-columns">
         <section className="card" aria-labelledby="redirects-new-title">
           <h2 id="redirects-new-title">{t('operator.console.redirects.new')}</h2>
           <RedirectForm

@@ -1,6 +1,7 @@
 import { useI18n } from '../../i18n'
 import { Overlay } from '../ui/Overlay'
 import type { ConsoleZone } from './catalog-types'
+import { TableScroll } from './TableScroll'
 import { usePlaceList } from './usePlaceList'
 import { ZoneForm } from './ZoneForm'
 import './catalog.css'
@@ -18,8 +19,9 @@ export function ZonesAdmin({ zones }: { zones: ConsoleZone[] }) {
           <p className="console-done" role="status">
             {list.done}
           </p>
-          <div className="table-scroll">
+          <TableScroll name={label('zones')}>
             <table className="console-table">
+              <caption className="visually-hidden">{label('zones')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('delivery.zone')}</th>
@@ -56,7 +58,7 @@ export function ZonesAdmin({ zones }: { zones: ConsoleZone[] }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </div>
         <section className="card" aria-labelledby="zone-create-title">
           <h3 id="zone-create-title">{label('newZone')}</h3>
