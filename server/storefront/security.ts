@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { Buffer } from 'node:buffer'
 import type { MiddlewareHandler } from 'hono'
 import type { EdgeEnv } from './context'
 
@@ -29,10 +29,25 @@ export function contentSecurityPolicy(nonce: string, options: SecurityOptions): 
   ].join('; ')
 }
 
+const NONCE_BYTES = 18
+// Random bytes drawn a few thousand at a time: one call into the CSPRNG per request was 4% of a
+// cached page's cost. Each nonce still takes bytes no other nonce had.
+const pool = new Uint8Array(NONCE_BYTES * 256)
+let used = pool.length
+
+function freshNonce(): string {
+  if (used === pool.length) {
+    crypto.getRandomValues(pool)
+    used = 0
+  }
+  used += NONCE_BYTES
+  return Buffer.from(pool.buffer, used - NONCE_BYTES, NONCE_BYTES).toString('base64url')
+}
+
 /** Security headers on every response (security.md §5), whatever step produced it. */
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler<EdgeEnv> {
   return async function securityHeaders(c, next) {
-    const nonce = randomBytes(18).toString('base64url')
+    const nonce = freshNonce()
     c.set('nonce', nonce)
     if (c.req.method === 'TRACE' || c.req.method === 'TRACK') {
       c.res = new Response('Method Not Allowed', {

@@ -39,6 +39,15 @@ describe('security headers', () => {
     )
   })
 
+  it('never gives two responses the same nonce, past any batch of random bytes', async () => {
+    const nonces = new Set<string>()
+    for (let i = 0; i < 600; i++) {
+      const csp = (await app.request('/healthz')).headers.get('content-security-policy')
+      nonces.add(/'nonce-([\w-]{24})'/.exec(csp ?? '')![1]!)
+    }
+    expect(nonces.size).toBe(600)
+  })
+
   // The headers every kind of answer carries are checked in header-matrix.test.ts.
 
   it('HSTS for a year only over HTTPS', async () => {
