@@ -5,8 +5,8 @@ import {
   LANGS,
   type Lang,
   localizePath,
-  splitLangPrefix,
   SWITCHER_LABELS,
+  splitLangPrefix,
 } from '../../../shared/locales'
 import { writeCookie } from '../../cookies'
 import { useI18n } from '../../i18n'
