@@ -1,5 +1,6 @@
 import { useI18n } from '../../i18n'
 import { useFormats } from '../account/format'
+import { TableScroll } from './TableScroll'
 import type { AuditEntry } from './types'
 
 const compact = (value: unknown) =>
@@ -17,7 +18,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { t } = useI18n()
   const { dateTime } = useFormats()
   return (
-    <div className="table-scroll">
+    <TableScroll name={t('pages.console.audit.title')}>
       <table className="table audit-table">
         <caption className="visually-hidden">{t('pages.console.audit.title')}</caption>
         <thead>
@@ -45,6 +46,6 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   )
 }
