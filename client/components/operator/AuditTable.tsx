@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n'
 import { useFormats } from '../account/format'
-import { TableScroll } from './TableScroll'
+import { TableScroll } from '../ui/TableScroll'
 import type { AuditEntry } from './types'
 
 const compact = (value: unknown) =>

@@ -1,7 +1,7 @@
 import { useI18n } from '../../i18n'
 import { Overlay } from '../ui/Overlay'
+import { TableScroll } from '../ui/TableScroll'
 import type { ConsoleZone } from './catalog-types'
-import { TableScroll } from './TableScroll'
 import { usePlaceList } from './usePlaceList'
 import { ZoneForm } from './ZoneForm'
 import './catalog.css'

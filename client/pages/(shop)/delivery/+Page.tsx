@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { OpeningHours } from '../../../components/layout/OpeningHours'
 import { PageIntro } from '../../../components/layout/PageIntro'
+import { TableScroll } from '../../../components/ui/TableScroll'
 import { useI18n } from '../../../i18n'
 import type { DeliveryData } from './+data'
 
@@ -11,7 +12,7 @@ export default function Page() {
     <PageIntro lead={t('delivery.lead')}>
       <section className="section" aria-labelledby="zones-title">
         <h2 id="zones-title">{t('delivery.zones')}</h2>
-        <div className="table-scroll">
+        <TableScroll name={t('delivery.zones')}>
           <table className="table">
             <thead>
               <tr>
@@ -34,7 +35,7 @@ export default function Page() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
       <section className="section" aria-labelledby="hours-title">
         <h2 id="hours-title">{t('delivery.hours')}</h2>

@@ -11,7 +11,7 @@ export function TableScroll({ name, children }: { name: string; children: ReactN
   return (
     <section
       className="table-scroll"
-      aria-label={t('operator.console.table', { name })}
+      aria-label={t('common.table', { name })}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard scrolls a region it can focus
       tabIndex={0}
     >
