@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { checkMiddlewareNames } from './scripts/check-middleware'
+import { messagesFiles } from './scripts/messages-files'
 
 // The storefront's stylesheets (global, layout, products, overlays, cart, checkout, its pages)
 // in one file: split by component they were six or seven render-blocking requests of 0.2–7 KB
@@ -11,7 +12,7 @@ const STOREFRONT_CSS =
   /\/client\/(styles|components\/(layout|product|ui|cart|checkout)|pages\/\(shop\))\/[^?]*\.css$/
 
 export default defineConfig({
-  plugins: [react(), vike(), checkMiddlewareNames()],
+  plugins: [react(), vike(), checkMiddlewareNames(), messagesFiles()],
   build: {
     target: 'es2022',
     rolldownOptions: {

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config'
+import { messagesFiles } from './scripts/messages-files'
 
 export default defineConfig({
+  // client/messages.ts imports the messages files' URLs.
+  plugins: [messagesFiles()],
   test: {
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'dist/**', 'data/**', 'tests/e2e/**'],

@@ -1,5 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { LOCALE_TAGS } from '../../shared/locales'
+import { isConsolePath } from '../components/operator/area'
 import { MESSAGES_URLS } from '../messages'
 import { alternates, canonicalUrl, isIndexable } from '../seo'
 import { structuredData } from '../structured-data'
@@ -12,7 +13,15 @@ export default function Head() {
   return (
     <>
       {/* Fetched by onBeforeRoute before hydration; preloading saves that round trip. */}
-      <link rel="preload" href={MESSAGES_URLS[pageContext.locale]} as="fetch" crossOrigin="" />
+      <link rel="preload" href={MESSAGES_URLS.shop[pageContext.locale]} as="fetch" crossOrigin="" />
+      {isConsolePath(pageContext.urlPathname) && (
+        <link
+          rel="preload"
+          href={MESSAGES_URLS.console[pageContext.locale]}
+          as="fetch"
+          crossOrigin=""
+        />
+      )}
       <link rel="icon" href="/images/products/sushi.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#c43500" />
       {indexable ? (

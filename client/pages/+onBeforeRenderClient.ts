@@ -1,8 +1,9 @@
 import type { PageContextClient } from 'vike/types'
+import { isConsolePath } from '../components/operator/area'
 import { loadMessages } from '../messages'
 
 // Hydration and each navigation wait for the page's messages (preloaded by the HTML's head), so a
 // switch of language renders in the new language at once.
 export async function onBeforeRenderClient(pageContext: PageContextClient) {
-  await loadMessages(pageContext.locale)
+  await loadMessages(pageContext.locale, isConsolePath(pageContext.urlPathname))
 }

@@ -45,6 +45,8 @@ test('an order paid in the shop is on the board within a second, and the kitchen
   browser,
   page: customer,
 }) => {
+  // A whole journey in two browsers (sign-in, checkout, card payment, the board's moves).
+  test.slow()
   // The kitchen's screen, in a browser of its own.
   const kitchen = await browser.newContext()
   await Console.signIn(kitchen)

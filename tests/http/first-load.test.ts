@@ -21,8 +21,13 @@ const firstLoad = async (path: string): Promise<FirstLoad> => {
   const html = await (await app.request(path, { headers: { 'User-Agent': BROWSER } })).text()
   return firstLoadBytes(html, CLIENT_DIR)
 }
+type Messages = { nav: { skipToContent: string }; operator?: unknown; pages: { console?: unknown } }
 const messages = (lang: string) =>
-  JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as { nav: { skipToContent: string } }
+  JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8')) as Messages
+const messagesFiles = async (path: string) =>
+  (await firstLoad(path)).files
+    .filter((file) => file.kind === 'messages')
+    .map((file) => JSON.parse(readFileSync(join(CLIENT_DIR, file.url), 'utf8')) as Messages)
 
 describe('first load of the home page', () => {
   it.each(LANGS)('stays within the JavaScript budget in %s', async (lang) => {
@@ -32,14 +37,16 @@ describe('first load of the home page', () => {
   })
 
   it.each(LANGS)(
-    'downloads the messages of %s only, and no script carries any language',
+    'downloads the storefront messages of %s only, and no script carries any language',
     async (lang) => {
       const { files } = await firstLoad(localizePath('/', lang))
-      const messageFiles = files.filter((file) => file.kind === 'messages')
-      expect(messageFiles).toHaveLength(1)
-      expect(JSON.parse(readFileSync(join(CLIENT_DIR, messageFiles[0]!.url), 'utf8'))).toEqual(
-        messages(lang),
-      )
+      const [storefront, ...more] = await messagesFiles(localizePath('/', lang))
+      expect(more).toEqual([])
+      // Everything but the staff console's strings, which are half of a language's messages.
+      const { operator, pages, ...rest } = messages(lang)
+      const { console: staffPages, ...shopPages } = pages
+      expect(operator && staffPages).toBeTruthy()
+      expect(storefront).toEqual({ ...rest, pages: shopPages })
       const scripts = files
         .filter((file) => file.kind === 'javascript')
         .map((file) => readFileSync(join(CLIENT_DIR, file.url), 'utf8'))
@@ -47,4 +54,11 @@ describe('first load of the home page', () => {
       for (const other of LANGS) expect(scripts).not.toContain(messages(other).nav.skipToContent)
     },
   )
+
+  it.each(LANGS)('the console pages add its strings in %s', async (lang) => {
+    const [storefront, staff] = await messagesFiles(localizePath('/operator/sign-in', lang))
+    const { operator, pages } = messages(lang)
+    expect(storefront!.operator).toBeUndefined()
+    expect(staff).toEqual({ operator, pages: { console: pages.console } })
+  })
 })
