@@ -126,6 +126,7 @@ export async function start() {
     log,
     graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     closeDatabase: database.close,
+    endStreams: api.endLiveFeeds,
   })
   return server
 }

@@ -8,7 +8,13 @@ import type { Logger } from './log'
  */
 export function stopGracefully(
   server: Server,
-  options: { log: Logger; graceMs: number; closeDatabase: () => Promise<void> },
+  options: {
+    log: Logger
+    graceMs: number
+    closeDatabase: () => Promise<void>
+    /** Ends what never finishes by itself (live feeds), at the start of the stop. */
+    endStreams?: () => void
+  },
 ) {
   const { log, graceMs, closeDatabase } = options
   const inFlight = new Set<ServerResponse>()
@@ -29,6 +35,7 @@ export function stopGracefully(
 
   const stop = () => {
     stopping = true
+    options.endStreams?.()
     for (const res of inFlight) closeAfter(res)
     // Node's close() also ends the connections that are idle right now.
     server.close(() => {

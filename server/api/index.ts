@@ -126,6 +126,7 @@ export function createApi(deps: ApiDeps) {
   const redirects = createRedirectIndex(deps.db, deps.catalog)
   // Every instance keeps the catalog and the redirect table in memory: staff edits drop them.
   if (deps.listen) followChanges(deps.listen, { catalog: deps.catalog, redirects }, deps.log)
+  const hub = orderEventHub(deps.listen, deps.log)
   api.route(
     '/',
     operatorRoutes(
@@ -136,7 +137,7 @@ export function createApi(deps: ApiDeps) {
         now,
         log: deps.log,
         viva: deps.viva,
-        hub: orderEventHub(deps.listen, deps.log),
+        hub,
         heartbeatMs: deps.heartbeatMs ?? HEARTBEAT_MS,
         totpSecrets: secretBox(deps.totpKey ?? DEVELOPMENT_TOTP_KEY),
       },
@@ -151,7 +152,9 @@ export function createApi(deps: ApiDeps) {
   api.onError((error, c) => toErrorResponse(error, c, deps.log))
   /** Hourly upkeep: rate-limit events older than their longest window are of no use. */
   const housekeeping = () => prune(deps.db, now())
-  return Object.assign(api, { docs, redirects, housekeeping, alerts })
+  /** Ends the console's live feeds (shutdown); their browsers reconnect. */
+  const endLiveFeeds = () => hub.close()
+  return Object.assign(api, { docs, redirects, housekeeping, alerts, endLiveFeeds })
 }
 
 export type Api = ReturnType<typeof createApi>

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
@@ -167,4 +168,52 @@ it('cuts a request still open at the deadline, then closes the database and exit
   expect(at - signalled).toBeLessThan(4000)
   expect(cleanlyClosed(folder)).toBe(true)
   agent.destroy()
+}, 60_000)
+
+it('ends a live feed of the console at once instead of waiting out the bound', async () => {
+  const folder = tempFolder()
+  const password = 'shutdown kitchen password'
+  execFileSync(
+    process.execPath,
+    [
+      'dist/operator-create.mjs',
+      '--email',
+      'kitchen@shop.example',
+      '--name',
+      'K',
+      '--role',
+      'kitchen',
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: join(folder, 'data'), OPERATOR_PASSWORD: password },
+    },
+  )
+  const server = await serve(folder)
+  const signIn = await fetch(`${server.base}/api/operator/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'kitchen@shop.example', password }),
+  })
+  expect(signIn.status).toBe(200)
+  const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!
+  const feed = await new Promise<http.IncomingMessage>((resolve, reject) =>
+    http
+      .get(`${server.base}/api/operator/events`, { headers: { Cookie: cookie } }, resolve)
+      .on('error', reject),
+  )
+  expect(feed.headers['content-type']).toMatch(/^text\/event-stream/)
+  const ended = new Promise<void>((resolve) => {
+    feed.on('close', resolve)
+    feed.resume()
+  })
+
+  const { signalled, stopping } = await terminate(server)
+  expect(stopping.inFlight).toBe(1)
+  await ended
+  const { code, at } = await server.exited
+  expect(code, server.output()).toBe(0)
+  // The default bound is 8 s.
+  expect(at - signalled).toBeLessThan(3000)
+  expect(cleanlyClosed(folder)).toBe(true)
 }, 60_000)

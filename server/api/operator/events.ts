@@ -64,8 +64,10 @@ export function eventRoutes(deps: {
       const response = streamSSE(c, async (stream) => {
         const queue: HubMessage[] = []
         let wake = () => {}
+        let closing = false
         const unsubscribe = hub.subscribe((message) => {
-          if (queue.length >= MAX_QUEUED) queue.splice(0, queue.length, { type: 'resync' })
+          if (message.type === 'closing') closing = true
+          else if (queue.length >= MAX_QUEUED) queue.splice(0, queue.length, { type: 'resync' })
           else queue.push(message)
           wake()
         })
@@ -73,7 +75,7 @@ export function eventRoutes(deps: {
         try {
           await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 })
           let beatAt = Date.now() + deps.heartbeatMs
-          while (!stream.aborted && !stream.closed) {
+          while (!stream.aborted && !stream.closed && !closing) {
             const message = queue.shift()
             if (message) {
               await stream.writeSSE({ event: message.type, data: JSON.stringify(message) })

@@ -47,8 +47,11 @@ export async function publishOrderEvent(
   await db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(event)})`)
 }
 
-/** An event, or `resync`: notifications may have been missed (the listener reconnected). */
-export type HubMessage = OrderEvent | { type: 'resync' }
+/**
+ * An event; `resync`: notifications may have been missed (the listener reconnected); `closing`:
+ * the server is stopping, streams end and their browsers reconnect.
+ */
+export type HubMessage = OrderEvent | { type: 'resync' } | { type: 'closing' }
 
 /**
  * One LISTEN per API instance, shared by every open event stream. It starts with the first
@@ -57,6 +60,7 @@ export type HubMessage = OrderEvent | { type: 'resync' }
 export function orderEventHub(listen: Listen | undefined, log: Logger) {
   const subscribers = new Set<(message: HubMessage) => void>()
   let listening: Promise<void> | undefined
+  let closed = false
   const deliver = (message: HubMessage) => {
     for (const subscriber of subscribers) subscriber(message)
   }
@@ -82,7 +86,13 @@ export function orderEventHub(listen: Listen | undefined, log: Logger) {
     },
     subscribe(subscriber: (message: HubMessage) => void): () => void {
       subscribers.add(subscriber)
+      if (closed) subscriber({ type: 'closing' })
       return () => subscribers.delete(subscriber)
+    },
+    /** On shutdown: a live feed never ends by itself, and would hold the stop to its bound. */
+    close() {
+      closed = true
+      deliver({ type: 'closing' })
     },
   }
 }
