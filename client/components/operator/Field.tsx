@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react'
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/staff'
+import { PASSWORD_MAX, PASSWORD_MIN, TOTP_DIGITS } from '../../../shared/staff'
 import { useI18n } from '../../i18n'
 
 type Frame = { label: string; hint?: string | undefined; error?: string | undefined }
@@ -62,6 +62,31 @@ export function NewPasswordField(props: Omit<Props, 'type' | 'hint'>) {
       autoComplete="new-password"
       minLength={PASSWORD_MIN}
       maxLength={PASSWORD_MAX}
+      required
+      {...props}
+    />
+  )
+}
+
+/** A two-step sign-in code: digits only, as many as the authenticator app shows. */
+export function TotpCodeField({
+  code,
+  onCode,
+  ...props
+}: Omit<Props, 'label' | 'hint' | 'value' | 'onChange'> & {
+  code: string
+  onCode: (code: string) => void
+}) {
+  const { t } = useI18n()
+  return (
+    <Field
+      label={t('operator.console.signIn.code')}
+      hint={t('operator.console.signIn.codeHint', { digits: TOTP_DIGITS })}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={TOTP_DIGITS}
+      value={code}
+      onChange={(event) => onCode(event.target.value.replace(/\D/g, ''))}
       required
       {...props}
     />

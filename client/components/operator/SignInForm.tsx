@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
-import { TOTP_DIGITS } from '../../../shared/staff'
 import { useI18n } from '../../i18n'
-import { Field } from './Field'
+import { Field, TotpCodeField } from './Field'
 import { afterSignIn } from './session'
 import { type SignInOutcome, signIn } from './sign-in'
 
@@ -69,18 +68,7 @@ export function SignInForm() {
         onChange={(event) => setPassword(event.target.value)}
         required
       />
-      {askCode && (
-        <Field
-          label={t('operator.console.signIn.code')}
-          hint={t('operator.console.signIn.codeHint', { digits: TOTP_DIGITS })}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={TOTP_DIGITS}
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-          required
-        />
-      )}
+      {askCode && <TotpCodeField code={code} onCode={setCode} />}
       <p className="field-error" role="alert">
         {error}
       </p>

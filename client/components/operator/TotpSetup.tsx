@@ -1,8 +1,7 @@
 import { useState } from 'react'
-import { TOTP_DIGITS } from '../../../shared/staff'
 import { useI18n } from '../../i18n'
 import { consoleApi } from './api'
-import { Field } from './Field'
+import { Field, TotpCodeField } from './Field'
 import { TotpQr } from './TotpQr'
 import { useAction } from './useAction'
 
@@ -67,17 +66,7 @@ export function TotpSetup({ enabled: enabledAtFirst }: { enabled: boolean }) {
               <dd className="console-code console-code--wrap">{enrolment.uri}</dd>
             </div>
           </dl>
-          <Field
-            label={t('operator.console.signIn.code')}
-            hint={t('operator.console.signIn.codeHint', { digits: TOTP_DIGITS })}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={TOTP_DIGITS}
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-            error={errors.code}
-            required
-          />
+          <TotpCodeField code={code} onCode={setCode} error={errors.code} />
         </>
       ) : (
         <>
