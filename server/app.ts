@@ -1,7 +1,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import type { Logger } from 'pino'
 import { render as abort } from 'vike/abort'
-import { createApiClient } from '../shared/api-client'
+import { type ApiClient, createApiClient } from '../shared/api-client'
 import { translate } from '../shared/i18n'
 import type { Lang } from '../shared/locales'
 import { healthRoutes } from './health'
@@ -10,9 +10,10 @@ import type { EdgeEnv } from './storefront/context'
 import { cookies } from './storefront/cookies'
 import { language } from './storefront/language'
 import { type PageCacheOptions, pageCache } from './storefront/page-cache'
+import { publicReads } from './storefront/public-reads'
 import { apiRedirectLookup, legacyRedirects, type RedirectLookup } from './storefront/redirects'
 import { referralLink } from './storefront/referral'
-import { type RenderOptions, render } from './storefront/render'
+import { render } from './storefront/render'
 import { requestLog } from './storefront/request-log'
 import { securityHeaders } from './storefront/security'
 import { seoRoutes } from './storefront/seo'
@@ -28,7 +29,6 @@ export type AppOptions = {
   api: ApiHandler
   /** Static files (node: the built client, precompressed), before any page step. */
   assets?: MiddlewareHandler<EdgeEnv>
-  body?: RenderOptions['body']
   /** The client's address as this runtime knows it (used for per-IP limits). */
   clientIp: (c: Context<EdgeEnv>) => string | undefined
   /** Public: the browser signs sign-in requests with it (spec §7 X-Line-Header). */
@@ -100,6 +100,9 @@ export function createApp(options: AppOptions) {
       }),
     )
   }
+  const shared = options.pageCacheVersion
+    ? publicReads({ version: options.pageCacheVersion })
+    : (client: ApiClient) => client
   app.get(
     '*',
     render({
@@ -107,10 +110,9 @@ export function createApp(options: AppOptions) {
       lineSuffix: options.lineSuffix,
       publicOrigin: options.publicOrigin,
       lookupRedirect,
-      ...(options.body ? { body: options.body } : {}),
       pageApi: (c) => {
         const deadline = performance.now() + PAGE_DATA_BUDGET_MS
-        return createApiClient({
+        const client = createApiClient({
           lang: c.var.lang,
           fetch: (path, init) => {
             const left = Math.max(0, Math.round(deadline - performance.now()))
@@ -122,6 +124,7 @@ export function createApp(options: AppOptions) {
             return unavailableAs503(answer, c.var.lang)
           },
         })
+        return shared(client, c.var.lang)
       },
     }),
   )

@@ -17,7 +17,6 @@ import { stopGracefully } from './shutdown'
 import { nodeFiles } from './storefront/assets'
 import { compressed } from './storefront/compression'
 import { gzipParts } from './storefront/gzip-parts'
-import { nodeBody } from './storefront/node-body'
 import { tableRedirectLookup } from './storefront/redirects'
 import { staticAssets } from './storefront/static-assets'
 
@@ -102,7 +101,6 @@ export async function start() {
       lineSuffix: env.PHONE_SIGNATURE_SUFFIX,
       publicOrigin: env.PUBLIC_ORIGIN,
       lastmod: new Date().toISOString().slice(0, 10),
-      body: nodeBody,
       paymentSimulator: payments.simulator?.app,
       pageCacheVersion: () => String(catalog.version),
       pageCacheGzip: gzipParts,

@@ -13,13 +13,7 @@ export type RenderOptions = {
   lineSuffix: string
   publicOrigin: string
   lookupRedirect: RedirectLookup
-  /** The Node entry bridges Vike's Node pipe; other runtimes read a web stream. */
-  body?: (httpResponse: HttpResponse) => ReadableStream
 }
-
-type HttpResponse = NonNullable<Awaited<ReturnType<typeof renderPage>>['httpResponse']>
-
-const webBody = (httpResponse: HttpResponse) => httpResponse.getReadableWebStream()
 
 /** Vike renders the page inside our own chain, so every step before it stays visible. */
 export function render(options: RenderOptions): MiddlewareHandler<EdgeEnv> {
@@ -61,8 +55,11 @@ export function render(options: RenderOptions): MiddlewareHandler<EdgeEnv> {
     const personal = Boolean(c.var.token || c.var.staffToken)
     if (!headers.has('cache-control'))
       headers.set('Cache-Control', personal ? 'private, no-store' : 'no-cache')
-    const body = (options.body ?? webBody)(httpResponse)
-    return new Response(body, { status: httpResponse.statusCode, headers })
+    // Every page hands Vike a web stream (+onAfterRenderHtml, the home page's stream: 'web').
+    return new Response(httpResponse.getReadableWebStream(), {
+      status: httpResponse.statusCode,
+      headers,
+    })
   }
 }
 

@@ -5,7 +5,6 @@ import { createApp } from '../../server/app'
 import { createLogger } from '../../server/log'
 import { nodeFiles } from '../../server/storefront/assets'
 import { gzipParts } from '../../server/storefront/gzip-parts'
-import { nodeBody } from '../../server/storefront/node-body'
 import { tableRedirectLookup } from '../../server/storefront/redirects'
 import { staticAssets } from '../../server/storefront/static-assets'
 import { DEFAULT_LINE_SUFFIX } from '../../shared/phone'
@@ -54,7 +53,6 @@ export async function createTestApp(
     trustProxy: false,
     buildId: 'test-build',
     api,
-    body: nodeBody,
     clientIp: () => '127.0.0.1',
     lineSuffix: DEFAULT_LINE_SUFFIX,
     publicOrigin: 'https://shop.example',

@@ -1,3 +1,4 @@
 import type { Config } from 'vike/types'
 
-export default { pageKey: 'home', stream: true } satisfies Config
+// The new products arrive behind Suspense; as a web stream, like every other page's body.
+export default { pageKey: 'home', stream: 'web' } satisfies Config
