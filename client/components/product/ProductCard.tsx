@@ -10,7 +10,10 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
   const { href, price } = useI18n()
   const url = href(`/product/${product.slug}`)
   return (
-    <article className="product-card" aria-labelledby={`product-${product.id}`}>
+    <article
+      className={eager ? 'product-card product-card--first' : 'product-card'}
+      aria-labelledby={`product-${product.id}`}
+    >
       <div className="product-card__picture">
         {/* The first cards hold the page's largest paint: fetched first, painted with the text. */}
         <img
