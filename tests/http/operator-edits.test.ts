@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import en from '../../locales/en.json'
 import { seedProduct } from '../support/seed'
-import { createTestApp } from './app'
+import { BROWSER, createTestApp } from './app'
 import { staffClient } from './staff'
 
 // Staff edits through the operator API, seen as an anonymous visitor sees the shop: the whole edge
@@ -31,6 +31,26 @@ it('an edited price and name reach the API, the rendered page and the page cache
       html.includes('Day Set Grande') && html.includes('€27.50') && !html.includes('€24.90'),
   )
   await refreshed('/en/menu/sets', (html) => html.includes('Day Set Grande'))
+})
+
+it("a signed-in visitor's page shows an edit at once (catalog reads are shared only within a data version)", async () => {
+  const shrimp = seedProduct('skaridi-tempura')
+  // A session keeps the page out of the page cache: it renders from the shared catalog reads.
+  const signedIn = (path: string) =>
+    app.request(path, {
+      headers: {
+        'User-Agent': BROWSER,
+        Cookie: 'lang=en; auth_token=edits-test-session-0123456789ab',
+      },
+    })
+  expect(await (await signedIn('/en/menu')).text()).toContain(shrimp.name.en)
+  const renamed = { ...shrimp.name, en: 'Shrimp Tempura Royale' }
+  expect((await operatorPost(`/products/${shrimp.id}`, { name: renamed }, 'manager')).status).toBe(
+    200,
+  )
+  const html = await (await signedIn('/en/menu')).text()
+  expect(html).toContain('Shrimp Tempura Royale')
+  expect(html).not.toContain(`>${shrimp.name.en}<`)
 })
 
 it('a stop-listed dish shows as unavailable once the page refreshes, and back again', async () => {
