@@ -2,6 +2,7 @@
 // renderToString of the same menu tree, on 127.0.0.1, bounded in time. Ratios come from one run.
 import { execSync, fork } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { firstLoadBytes } from '../bench/first-load.mjs'
@@ -10,6 +11,8 @@ import { startProductionServer } from './production-server.mjs'
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const BARE_PORT = 3311
+const BYTES_PORT = 3312
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date'])
 
 if (!existsSync('dist/node.mjs')) execSync('node scripts/build.mjs', { stdio: 'inherit' })
 execSync('npx vite build --config bench/vite.config.ts', { stdio: 'inherit' })
@@ -48,16 +51,50 @@ const pageContext = {
 }
 const contextFile = join(app.folder, 'page-context.json')
 writeFileSync(contextFile, JSON.stringify(pageContext))
-const bare = fork('bench/bare-server.mjs', {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(BARE_PORT),
-    PAGE_CONTEXT_FILE: contextFile,
-  },
+await startChild('bench/bare-server.mjs', {
+  PORT: String(BARE_PORT),
+  PAGE_CONTEXT_FILE: contextFile,
 })
-process.on('exit', () => bare.kill())
-await new Promise((resolve) => bare.once('message', resolve))
+
+// As a browser asks: the page cache answers it with the page it keeps gzipped.
+const browser = {
+  'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36',
+  'Accept-Encoding': 'gzip, deflate, br, zstd',
+  Cookie: 'lang=en; attention=1',
+}
+// The cached menu exactly as a browser gets it, served again by a server that does nothing else.
+await rawGet(`${base}/en/menu`, browser)
+const cachedMenu = await rawGet(`${base}/en/menu`, browser)
+const bodyFile = join(app.folder, 'menu.gz')
+writeFileSync(bodyFile, cachedMenu.body)
+await startChild('bench/bytes-server.mjs', {
+  PORT: String(BYTES_PORT),
+  BODY_FILE: bodyFile,
+  HEADERS: JSON.stringify(cachedMenu.headers),
+})
+
+/** A child server of the bench's, killed when the bench exits; resolves once it listens. */
+async function startChild(script, env) {
+  const child = fork(script, { env: { ...process.env, NODE_ENV: 'production', ...env } })
+  process.on('exit', () => child.kill())
+  await new Promise((resolve) => child.once('message', resolve))
+}
+
+/** The answer's bytes as they came (fetch would unzip them) and its end-to-end headers. */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks = []
+      response.on('data', (chunk) => chunks.push(chunk))
+      response.on('end', () => {
+        const kept = Object.entries(response.headers).filter(
+          ([name]) => !HOP_BY_HOP.has(name) && name !== 'content-length',
+        )
+        resolve({ body: Buffer.concat(chunks), headers: Object.fromEntries(kept) })
+      })
+    }).on('error', reject)
+  })
+}
 
 async function measure(name, url, requestHeaders = {}) {
   // A short warm-up, then the measured run.
@@ -78,27 +115,30 @@ async function measure(name, url, requestHeaders = {}) {
   }
 }
 
-// As a browser asks: the page cache answers it with the page it keeps gzipped.
-const browser = {
-  'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36',
-  'Accept-Encoding': 'gzip, deflate, br, zstd',
-  Cookie: 'lang=en; attention=1',
+// A session cookie bypasses the page cache: the whole stack renders the page. Uncompressed, like
+// the bare render it is compared with.
+const signedIn = {
+  ...browser,
+  'Accept-Encoding': 'identity',
+  Cookie: `${browser.Cookie}; auth_token=bench-session-token-0123456789abcdef`,
 }
 const rows = [
   await measure('plain text route (/healthz)', `${base}/healthz`),
   await measure('bare React renderToString, menu tree', `http://127.0.0.1:${BARE_PORT}/`),
   await measure('menu page /en/menu, anonymous (page cache)', `${base}/en/menu`, browser),
-  // A session cookie bypasses the page cache: the whole stack renders the page.
+  // The most the load generator takes in of that answer here: the cache's bound on this machine.
+  await measure(
+    'the same answer from a bare node:http server (ceiling)',
+    `http://127.0.0.1:${BYTES_PORT}/`,
+    browser,
+  ),
   await measure('menu page /en/menu, anonymous (page cache), uncompressed', `${base}/en/menu`, {
     ...browser,
     'Accept-Encoding': 'identity',
   }),
-  // Uncompressed, like the bare render it is compared with.
-  await measure('menu page /en/menu, uncached render', `${base}/en/menu`, {
-    ...browser,
-    'Accept-Encoding': 'identity',
-    Cookie: `${browser.Cookie}; auth_token=bench-session-token-0123456789abcdef`,
-  }),
+  await measure('menu page /en/menu, uncached render', `${base}/en/menu`, signedIn),
+  // A nearly empty page through the same stack: what any render costs besides the page's own tree.
+  await measure('favorites page /en/favorites, uncached render', `${base}/en/favorites`, signedIn),
   await measure('home page /en, anonymous (page cache)', `${base}/en`, browser),
   await measure('menu API /api/menu (warm cache)', `${base}/api/menu`, { 'Accept-Language': 'en' }),
 ]
