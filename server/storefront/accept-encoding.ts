@@ -9,8 +9,10 @@ export function acceptedEncodings(request: Request): Set<string> {
   return accepted
 }
 
+export type Encoding = 'br' | 'gzip'
+
 /** br before gzip when the browser takes both. */
-export function pickEncoding(request: Request): 'br' | 'gzip' | null {
+export function pickEncoding(request: Request): Encoding | null {
   const accepted = acceptedEncodings(request)
   if (accepted.has('br')) return 'br'
   if (accepted.has('gzip')) return 'gzip'

@@ -62,6 +62,27 @@ describe('compressed', () => {
     )
   })
 
+  it('compresses JSON whole, with its length, and leaves a tiny answer as it is', async () => {
+    const list = JSON.stringify({
+      data: Array.from({ length: 100 }, (_, id) => ({ id, name: 'Sakura Set' })),
+    })
+    const json = (body: string) =>
+      compressed(async () => Response.json(JSON.parse(body)))(ask('br, gzip'))
+    const big = await json(list)
+    expect(big.headers.get('Content-Encoding')).toBe('br')
+    expect(big.headers.get('Vary')).toBe('Accept-Encoding')
+    expect(brotliDecompressSync(await bytes(big)).toString()).toBe(list)
+
+    const tiny = await json('{"ok":true}')
+    expect(tiny.headers.get('Content-Encoding')).toBeNull()
+    expect(tiny.headers.get('Content-Type')).toMatch(/^application\/json/)
+    expect(await tiny.text()).toBe('{"ok":true}')
+
+    const ok = await compressed(async () => new Response('ok', { status: 200 }))(ask('gzip'))
+    expect(ok.headers.get('Content-Encoding')).toBeNull()
+    expect(await ok.text()).toBe('ok')
+  })
+
   it('leaves alone what is encoded, tiny, not text, a live event stream, bodiless or a HEAD', async () => {
     const untouched = [
       html(PAGE, { 'Content-Encoding': 'br' }),
