@@ -94,7 +94,7 @@ export function eventRoutes(deps: {
               continue
             }
             await new Promise<void>((resolve) => {
-              const timer = setTimeout(resolve, beatAt - Date.now())
+              const timer = setTimeout(resolve, Math.max(0, beatAt - Date.now()))
               wake = () => {
                 clearTimeout(timer)
                 resolve()
