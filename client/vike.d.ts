@@ -18,11 +18,15 @@ declare global {
       publicOrigin: string
       /** Missing only when the API failed before the page could load it (the error page). */
       site?: import('./pages/+onBeforeRender').Site
+      /** The attention popup opens as the page loads (spec §4), so the server renders it open. */
+      attentionOnLoad?: boolean
     }
     interface PageContextServer {
       api: ApiClient
       lookupRedirect: import('../server/storefront/redirects').RedirectLookup
       orderId: string | undefined
+      /** Whether the request carried the attention cookie (the popup was seen lately). */
+      attentionSeen: boolean
     }
     interface Config {
       /** Named route middlewares (spec §6), run by the global guard; unknown names fail loudly. */

@@ -1,5 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import type { SiteOptions, SiteSettings } from '../../shared/schemas'
+import { preloadAttentionModal } from '../components/layout/Overlays'
+import { isConsolePath } from '../components/operator/area'
 
 export type Site = SiteSettings & SiteOptions
 
@@ -11,7 +13,10 @@ const WITHOUT_API: Site = {
   alert_popup_message: null,
 }
 
-/** What every layout shows: the brand, the phone and the alert banner (spec §3 site settings and options). */
+/**
+ * What every layout shows: the brand, the phone, the alert banner and the attention popup (spec §3
+ * site settings and options, §4 the popup opens on load when there is a message and no cookie).
+ */
 export async function onBeforeRender(pageContext: PageContextServer) {
   const site = await Promise.all([
     pageContext.api.get<{ settings: SiteSettings }>('/api/get-options'),
@@ -24,5 +29,11 @@ export async function onBeforeRender(pageContext: PageContextServer) {
       throw error
     },
   )
-  return { pageContext: { site } }
+  // The staff console has no popup.
+  const attentionOnLoad =
+    Boolean(site.alert_popup_message) &&
+    !pageContext.attentionSeen &&
+    !isConsolePath(pageContext.urlPathname)
+  if (attentionOnLoad) await preloadAttentionModal()
+  return { pageContext: { site, attentionOnLoad } }
 }

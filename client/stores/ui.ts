@@ -1,4 +1,5 @@
 import { proxy, useSnapshot } from 'valtio'
+import { usePageContext } from 'vike-react/usePageContext'
 
 // Spec §2: the modals and drawers. One of each kind is open at a time.
 export type ModalName =
@@ -10,7 +11,14 @@ export type ModalName =
   | 'attention'
 export type DrawerName = 'navigation' | 'menu' | 'cart' | 'stores'
 
-export const ui = proxy({ modal: null as ModalName | null, drawer: null as DrawerName | null })
+type Ui = { modal: ModalName | null; drawer: DrawerName | null }
+
+export const ui = proxy<Ui>({ modal: null, drawer: null })
+
+/** A page's first state, on the server and as the browser hydrates it (spec §4: the popup on load). */
+export function firstUi({ attentionOnLoad }: { attentionOnLoad?: boolean }): Ui {
+  return { modal: attentionOnLoad ? 'attention' : null, drawer: null }
+}
 
 export function openModal(name: ModalName) {
   ui.modal = name
@@ -28,6 +36,9 @@ export function closeDrawer(name?: DrawerName) {
   if (!name || ui.drawer === name) ui.drawer = null
 }
 
-export function useUi() {
-  return useSnapshot(ui)
+export function useUi(): Readonly<Ui> {
+  const snapshot = useSnapshot(ui)
+  const pageContext = usePageContext()
+  // On the server one store would serve every request: each page renders its own first state.
+  return import.meta.env.SSR ? firstUi(pageContext) : snapshot
 }

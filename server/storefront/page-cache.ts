@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { ATTENTION_COOKIE } from '../../shared/attention'
 import { acceptedEncodings } from './accept-encoding'
 import type { EdgeEnv } from './context'
 
@@ -35,7 +37,8 @@ function joinWithNonce(parts: Uint8Array[], attribute: Uint8Array): Uint8Array<A
   return body
 }
 
-// Public pages only: nothing on them depends on who asks (signed-out visitors, any browser).
+// Public pages only: nothing on them depends on who asks (signed-out visitors, any browser), but
+// for the language and whether the attention popup was seen.
 const PUBLIC =
   /^\/(?:(?:ru|en|uk)(?=\/|$))?(?:\/|\/menu(?:\/[\w-]+)?|\/product\/[\w-]+|\/promotions(?:\/[\w-]+)?|\/delivery|\/contacts|\/favorites)?$/
 const REFRESH_HEADER = 'x-page-cache-refresh'
@@ -84,7 +87,9 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<EdgeEnv>
     const cacheable =
       c.req.method === 'GET' && !c.var.token && PUBLIC.test(url.pathname) && url.search.length < 200
     if (!cacheable) return next()
-    const key = `${c.var.lang}${url.pathname}${url.search}`
+    // A visitor who has not seen the attention popup yet gets it in the page's HTML.
+    const attention = getCookie(c, ATTENTION_COOKIE) === undefined ? 'attention' : 'seen'
+    const key = `${c.var.lang} ${attention} ${url.pathname}${url.search}`
     const entry = entries.get(key)
     const fresh = entry && entry.version === options.version() && Date.now() - entry.at < ttl
     if (entry && !c.req.header(REFRESH_HEADER)) {

@@ -190,6 +190,8 @@ test.describe('attention popup', () => {
     await page.goto('/en')
     const popup = page.getByTestId('attention-modal')
     await expect(popup).toContainText('Holiday hours')
+    // Hydrated, it is the browser's own modal: the page behind is inert.
+    expect(await popup.evaluate((dialog) => dialog.matches(':modal'))).toBe(true)
     await popup.getByRole('button', { name: 'OK' }).click()
     await expect(popup).toBeHidden()
     const cookie = (await context.cookies()).find((c) => c.name === 'attention')
@@ -199,6 +201,16 @@ test.describe('attention popup', () => {
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(popup).toBeHidden()
+  })
+
+  test('paints with the page, before any of its code has run', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/en/checkout`)
+    const popup = page.getByTestId('attention-modal')
+    await expect(popup).toBeVisible()
+    await expect(popup).toContainText('Holiday hours')
+    await context.close()
   })
 })
 

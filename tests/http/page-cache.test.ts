@@ -64,6 +64,19 @@ it('keeps languages apart', async () => {
   expect(await english.text()).toContain('<html lang="en-US">')
 })
 
+it('keeps the page with the attention popup for visitors who have not seen it yet', async () => {
+  const page = async (cookie: string) => {
+    await (await get('/en/promotions', cookie)).text()
+    const response = await get('/en/promotions', cookie)
+    expect(response.headers.get('x-page-cache')).toBe('hit')
+    return response.text()
+  }
+  const popup = /<dialog[^>]*data-testid="attention-modal"[\s\S]*Holiday hours/
+  expect(await page('lang=en')).toMatch(popup)
+  expect(await page('lang=en; attention=1')).not.toContain('attention-modal')
+  expect(await page('lang=en')).toMatch(popup)
+})
+
 it('serves the stale page while a fresh one renders after the catalog changed', async () => {
   await (await get('/en/product/set-sakura')).text()
   await database.db.update(products).set({ price: 3990 }).where(eq(products.slug, 'set-sakura'))

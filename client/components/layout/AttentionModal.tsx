@@ -1,8 +1,15 @@
+import { ATTENTION_COOKIE, ATTENTION_MAX_AGE } from '../../../shared/attention'
+import { writeCookie } from '../../cookies'
 import { useI18n } from '../../i18n'
 import { useSite } from '../../site'
-import { useUi } from '../../stores/ui'
+import { closeModal, useUi } from '../../stores/ui'
 import { Overlay } from '../ui/Overlay'
-import { dismissAttention } from './attention'
+
+/** Spec §2: closing by OK or dismissing marks the popup seen. */
+function dismissAttention() {
+  writeCookie(ATTENTION_COOKIE, '1', ATTENTION_MAX_AGE)
+  closeModal('attention')
+}
 
 export default function AttentionModal() {
   const { t } = useI18n()
