@@ -140,6 +140,12 @@ const rows = [
   // A nearly empty page through the same stack: what any render costs besides the page's own tree.
   await measure('favorites page /en/favorites, uncached render', `${base}/en/favorites`, signedIn),
   await measure('home page /en, anonymous (page cache)', `${base}/en`, browser),
+  // What each click of an anonymous visitor's client navigation asks for.
+  await measure(
+    'menu page data /en/menu/index.pageContext.json, anonymous (page cache)',
+    `${base}/en/menu/index.pageContext.json`,
+    browser,
+  ),
   await measure('menu API /api/menu (warm cache)', `${base}/api/menu`, { 'Accept-Language': 'en' }),
 ]
 const plain = rows[0].rps

@@ -11,5 +11,10 @@ export type EdgeEnv = {
     token: string | undefined
     /** The staff console's session, apart from the customer's. */
     staffToken: string | undefined
+    /**
+     * Set by the render step when it answered with a page or its data as itself: not an error
+     * page, not a redirect (page data for client navigation says those with status 200).
+     */
+    renderedPage?: boolean
   }
 }

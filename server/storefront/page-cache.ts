@@ -42,6 +42,9 @@ function joinWithNonce(parts: Uint8Array[], attribute: Uint8Array): Uint8Array<A
 const PUBLIC =
   /^\/(?:(?:ru|en|uk)(?=\/|$))?(?:\/|\/menu(?:\/[\w-]+)?|\/product\/[\w-]+|\/promotions(?:\/[\w-]+)?|\/delivery|\/contacts|\/favorites)?$/
 const REFRESH_HEADER = 'x-page-cache-refresh'
+// Client navigation asks for a page's data at <page>/index.pageContext.json: as public as the page.
+const PAGE_DATA = /\/index\.pageContext\.json$/
+const pageOf = (pathname: string) => pathname.replace(PAGE_DATA, '') || '/'
 
 export type PageCacheOptions = {
   /** Changes when the catalog or the site options change (a version string of the data). */
@@ -59,9 +62,10 @@ export type PageCacheOptions = {
 }
 
 /**
- * Anonymous visitors' public pages, rendered once per URL and language and served from memory until
- * the data changes (stale-while-revalidate: the stale page is served while a fresh one renders).
- * The CSP nonce is per response: the cached page's nonce is replaced by this response's.
+ * Anonymous visitors' public pages and their data for client navigation, rendered once per URL and
+ * language and served from memory until the data changes (stale-while-revalidate: the stale page is
+ * served while a fresh one renders). The CSP nonce is per response: the cached page's nonce is
+ * replaced by this response's.
  */
 export function pageCache(options: PageCacheOptions): MiddlewareHandler<EdgeEnv> {
   const entries = new Map<string, Entry>()
@@ -85,7 +89,10 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<EdgeEnv>
   return async function pageCache(c, next) {
     const url = new URL(c.req.url)
     const cacheable =
-      c.req.method === 'GET' && !c.var.token && PUBLIC.test(url.pathname) && url.search.length < 200
+      c.req.method === 'GET' &&
+      !c.var.token &&
+      PUBLIC.test(pageOf(url.pathname)) &&
+      url.search.length < 200
     if (!cacheable) return next()
     // A visitor who has not seen the attention popup yet gets it in the page's HTML.
     const attention = getCookie(c, ATTENTION_COOKIE) === undefined ? 'attention' : 'seen'
@@ -111,8 +118,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<EdgeEnv>
       return respond(entry, c.req.raw, c.var.nonce, 'stale')
     }
     await next()
-    const type = c.res.headers.get('content-type') ?? ''
-    if (c.res.status !== 200 || !type.startsWith('text/html') || !c.res.body) return
+    if (c.res.status !== 200 || !c.var.renderedPage || !c.res.body) return
     const headers = [...c.res.headers].filter(
       ([name]) => name !== 'set-cookie' && name !== 'content-length',
     )

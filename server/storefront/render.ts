@@ -46,6 +46,7 @@ export function render(options: RenderOptions): MiddlewareHandler<EdgeEnv> {
       api: options.pageApi(c),
     })
     const { httpResponse } = pageContext
+    c.set('renderedPage', Boolean(pageContext.pageId) && pageContext.abortStatusCode === undefined)
     if (httpResponse.statusCode === 404) logNotFound(c, url)
     const headers = new Headers()
     for (const [name, value] of httpResponse.headers) {

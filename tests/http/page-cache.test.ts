@@ -64,6 +64,32 @@ it('keeps languages apart', async () => {
   expect(await english.text()).toContain('<html lang="en-US">')
 })
 
+it("keeps a page's data for client navigation, as public as the page", async () => {
+  const path = '/en/menu/rolls/index.pageContext.json'
+  const first = await get(path)
+  expect(first.headers.get('x-page-cache')).toBeNull()
+  const data = await first.json()
+  const second = await get(path)
+  expect(second.headers.get('x-page-cache')).toBe('hit')
+  expect(second.headers.get('content-type')).toMatch(/^application\/json/)
+  expect(await second.json()).toEqual(data)
+  expect(data.data.current.slug).toBe('rolls')
+})
+
+it('never keeps the data of a page that was not found or redirects (Vike says both with a 200)', async () => {
+  for (const path of [
+    '/en/product/no-such-product/index.pageContext.json',
+    // A product's id leads to its canonical slug.
+    '/en/product/4/index.pageContext.json',
+  ]) {
+    await (await get(path)).text()
+    const again = await get(path)
+    expect(again.status).toBe(200)
+    expect(again.headers.get('x-page-cache')).toBeNull()
+    expect(await again.text()).toMatch(/"abortStatusCode":404|"_urlRedirect"/)
+  }
+})
+
 it('keeps the page with the attention popup for visitors who have not seen it yet', async () => {
   const page = async (cookie: string) => {
     await (await get('/en/promotions', cookie)).text()
