@@ -100,7 +100,12 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<EdgeEnv>
     const entry = entries.get(key)
     const fresh = entry && entry.version === options.version() && Date.now() - entry.at < ttl
     if (entry && !c.req.header(REFRESH_HEADER)) {
-      if (fresh) return respond(entry, c.req.raw, c.var.nonce, 'hit')
+      if (fresh) {
+        // The least recently asked page goes first when the cache is full.
+        entries.delete(key)
+        entries.set(key, entry)
+        return respond(entry, c.req.raw, c.var.nonce, 'hit')
+      }
       if (!refreshing.has(key)) {
         // Revalidate in the background through the whole chain, once per page.
         refreshing.add(key)
