@@ -40,6 +40,8 @@ describe('the Workers build under workerd', () => {
     const html = chunks.map((chunk) => chunk.text).join('')
     expect(html).toContain(`<html lang="en-US"`)
     expect(html).toContain('</html>')
+    // A first visit's page holds the attention popup, its code loaded ahead on the isolate too.
+    expect(html).toMatch(/<dialog[^>]*data-testid="attention-modal"[\s\S]*Holiday hours/)
   })
 
   it('answers a legacy path with the redirect table’s 301', async () => {
