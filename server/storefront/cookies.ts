@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { ATTENTION_COOKIE } from '../../shared/attention'
 
 export type CookieOptions = { maxAge?: number; httpOnly?: boolean }
 
@@ -37,3 +38,11 @@ export function cookies(https: boolean) {
 }
 
 export type Cookies = ReturnType<typeof cookies>
+
+/**
+ * Whether the visitor saw the attention popup lately (the browser writes the cookie). The render
+ * leaves the popup out of the page then, and the page cache keys on the same answer.
+ */
+export function attentionSeen(c: Context): boolean {
+  return getCookie(c, ATTENTION_COOKIE) !== undefined
+}

@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
-import { getCookie } from 'hono/cookie'
-import { ATTENTION_COOKIE } from '../../shared/attention'
 import { acceptedEncodings } from './accept-encoding'
 import type { EdgeEnv } from './context'
+import { attentionSeen } from './cookies'
 
 type Entry = {
   /** The page's bytes cut where its nonce was: each response puts its own nonce between them. */
@@ -95,7 +94,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<EdgeEnv>
       url.search.length < 200
     if (!cacheable) return next()
     // A visitor who has not seen the attention popup yet gets it in the page's HTML.
-    const attention = getCookie(c, ATTENTION_COOKIE) === undefined ? 'attention' : 'seen'
+    const attention = attentionSeen(c) ? 'seen' : 'attention'
     const key = `${c.var.lang} ${attention} ${url.pathname}${url.search}`
     const entry = entries.get(key)
     const fresh = entry && entry.version === options.version() && Date.now() - entry.at < ttl

@@ -2,9 +2,9 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { renderPage } from 'vike/server'
 import type { ApiClient } from '../../shared/api-client'
-import { ATTENTION_COOKIE } from '../../shared/attention'
 import { ORDER_COOKIE } from './api-proxy'
 import type { EdgeEnv } from './context'
+import { attentionSeen } from './cookies'
 import { FILE_PATH, type RedirectLookup } from './redirects'
 
 export type RenderOptions = {
@@ -38,7 +38,7 @@ export function render(options: RenderOptions): MiddlewareHandler<EdgeEnv> {
       signedIn: Boolean(c.var.token),
       staffSignedIn: Boolean(c.var.staffToken),
       orderId: getCookie(c, ORDER_COOKIE) ?? getCookie(c, `__Host-${ORDER_COOKIE}`),
-      attentionSeen: getCookie(c, ATTENTION_COOKIE) !== undefined,
+      attentionSeen: attentionSeen(c),
       buildId: options.buildId,
       lineSuffix: options.lineSuffix,
       publicOrigin: options.publicOrigin,
