@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import type { SiteOptions, SiteSettings } from '../../shared/schemas'
 import { preloadAttentionModal } from '../components/layout/Overlays'
 import { isConsolePath } from '../components/operator/area'
+import { dataToText } from '../data-text'
 
 export type Site = SiteSettings & SiteOptions
 
@@ -35,5 +36,7 @@ export async function onBeforeRender(pageContext: PageContextServer) {
     !pageContext.attentionSeen &&
     !isConsolePath(pageContext.urlPathname)
   if (attentionOnLoad) await preloadAttentionModal()
+  // Client navigation's page data is serialised right after this hook; HTML renders first (+onRenderHtml).
+  if (pageContext.isClientSideNavigation) dataToText(pageContext)
   return { pageContext: { site, attentionOnLoad } }
 }

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
+import { dataFromText } from '../../client/data-text'
 import { products } from '../../server/db/schema'
 import { BROWSER, createTestApp } from './app'
 
@@ -73,6 +74,7 @@ it("keeps a page's data for client navigation, as public as the page", async () 
   expect(second.headers.get('x-page-cache')).toBe('hit')
   expect(second.headers.get('content-type')).toMatch(/^application\/json/)
   expect(await second.json()).toEqual(data)
+  dataFromText(data)
   expect(data.data.current.slug).toBe('rolls')
 })
 
