@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { acceptedEncodings } from './accept-encoding'
 import type { EdgeEnv } from './context'
 import { attentionSeen } from './cookies'
+import { keepRecent } from './recently-used'
 
 type Entry = {
   /** The page's bytes cut where its nonce was: each response puts its own nonce between them. */
@@ -101,8 +102,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<EdgeEnv>
     if (entry && !c.req.header(REFRESH_HEADER)) {
       if (fresh) {
         // The least recently asked page goes first when the cache is full.
-        entries.delete(key)
-        entries.set(key, entry)
+        keepRecent(entries, key, entry, max)
         return respond(entry, c.req.raw, c.var.nonce, 'hit')
       }
       if (!refreshing.has(key)) {
@@ -139,10 +139,9 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<EdgeEnv>
       },
       flush() {
         body += decoder.decode()
-        if (entries.size >= max) entries.delete(entries.keys().next().value!)
         const parts = splitAtNonce(body, nonce)
         const gzip = options.gzip?.(parts)
-        entries.set(key, { parts, gzip, headers, version, at: Date.now() })
+        keepRecent(entries, key, { parts, gzip, headers, version, at: Date.now() }, max)
       },
     })
     c.res = new Response(c.res.body.pipeThrough(keep), c.res)

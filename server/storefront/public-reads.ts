@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../shared/api-client'
 import type { Lang } from '../../shared/locales'
+import { keepRecent } from './recently-used'
 
 // The catalog's public reads: the same answer for every visitor in a language (no session, no
 // personal field). Pages ask for them on every render; their JSON is parsed once per data version.
@@ -37,9 +38,7 @@ export function publicReads(options: PublicReadsOptions) {
       }
       const answer = client.get<T>(path).then(deepFreeze)
       const fresh = { answer, version, at: Date.now() }
-      entries.delete(key)
-      if (entries.size >= max) entries.delete(entries.keys().next().value as string)
-      entries.set(key, fresh)
+      keepRecent(entries, key, fresh, max)
       // A failure is this render's alone: the next one asks again.
       answer.catch(() => {
         if (entries.get(key) === fresh) entries.delete(key)
