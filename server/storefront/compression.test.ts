@@ -34,6 +34,29 @@ describe('compressed', () => {
     expect(gunzipSync(await bytes(gzipped)).toString()).toBe(PAGE)
   })
 
+  it('compresses an answer with a validator once per tag and address', async () => {
+    // The handler answers differently under one tag: only a kept answer can come back unchanged.
+    let [text, etag] = ['first', 'W/"v1"']
+    const fetch = compressed(
+      async () =>
+        new Response(JSON.stringify({ data: text.repeat(300) }), {
+          headers: { 'Content-Type': 'application/json', ETag: etag },
+        }),
+    )
+    const read = async (url = 'http://shop.test/api/menu') => {
+      const response = await fetch(new Request(url, { headers: { 'Accept-Encoding': 'br' } }))
+      expect(response.headers.get('Content-Encoding')).toBe('br')
+      expect(response.headers.get('ETag')).toBe(etag)
+      return brotliDecompressSync(await bytes(response)).toString()
+    }
+    expect(await read()).toContain('first')
+    text = 'second'
+    expect(await read()).toContain('first')
+    expect(await read('http://shop.test/api/products')).toContain('second')
+    ;[text, etag] = ['third', 'W/"v2"']
+    expect(await read()).toContain('third')
+  })
+
   it('sends each streamed chunk before the next one exists', async () => {
     let release = () => {}
     const later = new Promise<void>((resolve) => {

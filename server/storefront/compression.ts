@@ -7,6 +7,7 @@ import {
   gzipSync,
 } from 'node:zlib'
 import { type Encoding, pickEncoding } from './accept-encoding'
+import { keepRecent } from './recently-used'
 
 const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|javascript|xml)|image\/svg\+xml)/
 // Written in one piece (the API's JSON, short texts): compressed whole, or left alone when tiny. A
@@ -17,6 +18,8 @@ const MIN_BYTES = 1024
 // Brotli's default (11) takes about 170 ms on the menu page here; 4 beats gzip's default on both
 // time and size.
 const BROTLI_QUALITY = 4
+// Compressed answers kept by their validator: a few catalog reads per language and query.
+const MAX_KEPT = 200
 
 /**
  * The Node server compresses what it renders and answers (pages, JSON) itself: the built client
@@ -26,13 +29,15 @@ const BROTLI_QUALITY = 4
 export function compressed<Rest extends unknown[]>(
   fetch: (request: Request, ...rest: Rest) => Response | Promise<Response>,
 ) {
+  const kept = new Map<string, NonSharedBuffer>()
   return async (request: Request, ...rest: Rest): Promise<Response> => {
     const response = await fetch(request, ...rest)
     const encoding = request.method === 'HEAD' ? null : pickEncoding(request)
     // Headers first: reading `body` turns @hono/node-server's light Response into a stream, and
     // a cached page's bytes would then be streamed instead of written at once.
     if (!encoding || !worthCompressing(response) || !response.body) return response
-    if (WHOLE.test(response.headers.get('Content-Type') ?? '')) return whole(response, encoding)
+    if (WHOLE.test(response.headers.get('Content-Type') ?? ''))
+      return whole(response, encoding, kept, request.url)
     const zip =
       encoding === 'br'
         ? createBrotliCompress({
@@ -54,14 +59,32 @@ export function compressed<Rest extends unknown[]>(
   }
 }
 
-async function whole(response: Response, encoding: Encoding): Promise<Response> {
-  const body = new Uint8Array(await response.arrayBuffer())
+/**
+ * An answer with a validator (the catalog's ETag) has the same bytes until its tag changes, so its
+ * compressed form is kept: brotli took more than half of each /api/menu answer (docs/benchmarks.md).
+ */
+async function whole(
+  response: Response,
+  encoding: Encoding,
+  kept: Map<string, NonSharedBuffer>,
+  url: string,
+): Promise<Response> {
   const init = { status: response.status, statusText: response.statusText }
+  const etag = response.headers.get('ETag')
+  const key = etag && `${encoding} ${etag} ${url}`
+  const known = key ? kept.get(key) : undefined
+  if (key && known) {
+    await response.body?.cancel()
+    keepRecent(kept, key, known, MAX_KEPT)
+    return new Response(known, { ...init, headers: encodedHeaders(response, encoding) })
+  }
+  const body = new Uint8Array(await response.arrayBuffer())
   if (body.length < MIN_BYTES) return new Response(body, { ...init, headers: response.headers })
   const zipped =
     encoding === 'br'
       ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
       : gzipSync(body)
+  if (key) keepRecent(kept, key, zipped, MAX_KEPT)
   return new Response(zipped, { ...init, headers: encodedHeaders(response, encoding) })
 }
 

@@ -47,6 +47,27 @@ describe.each(ENGINES)('catalog caching on %s', (engine) => {
     }
   })
 
+  it('a client holding the current answer gets a 304, until the catalog or the language changes', async () => {
+    const first = await t.get('/api/menu', 'en')
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^W\/".+"$/)
+    const again = await t.get('/api/menu', 'en', { 'If-None-Match': etag! })
+    expect(again.status).toBe(304)
+    expect(again.text).toBe('')
+    expect(again.headers.get('etag')).toBe(etag)
+    expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'))
+    expect(again.headers.get('vary')).toContain('Accept-Language')
+    // Browsers send the tag back as they got it, several tags at once, or strong.
+    const strong = etag!.slice(2)
+    expect((await t.get('/api/menu', 'en', { 'If-None-Match': `"x", ${strong}` })).status).toBe(304)
+
+    expect((await t.get('/api/menu', 'bg', { 'If-None-Match': etag! })).status).toBe(200)
+    t.catalog.invalidate()
+    const changed = await t.get('/api/menu', 'en', { 'If-None-Match': etag! })
+    expect(changed.status).toBe(200)
+    expect(changed.headers.get('etag')).not.toBe(etag)
+  })
+
   it('errors are never marked cacheable', async () => {
     for (const path of ['/api/categories/nope', '/api/products/nope', '/api/products?sort=x']) {
       const reply = await t.get(path, 'en')

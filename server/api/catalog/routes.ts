@@ -76,18 +76,29 @@ function byRef<T extends { id: number; slug: string }>(items: Iterable<T>, ref: 
   return undefined
 }
 
+/** If-None-Match's weak comparison (RFC 9110 §13.1.2): any listed tag, weak or not. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  const opaque = etag.replace(/^W\//, '')
+  return ifNoneMatch?.match(/"[^"]*"/g)?.includes(opaque) ?? false
+}
+
 /** Spec §7's catalog, dictionary and option calls, plus the menu, products and promotions. */
 export function catalogRoutes(store: CatalogStore, docs: OpenApi) {
   const app = new Hono()
   const view = (c: Context) => store.view(requestLang(c))
   const notFound = (c: Context, key: string) => new ApiError(404, translate(requestLang(c), key))
 
-  // Catalog answers vary by language and are the same for everyone: only these may be cached.
+  // Catalog answers vary by language and are the same for everyone: only these may be cached. An
+  // answer stays the same until the catalog changes, so the catalog's tag (read before the answer
+  // is made, never newer than it) validates it: a client that has it gets a 304.
   const cacheable: MiddlewareHandler = async (c, next) => {
-    await next()
-    if (c.res.status === 200) {
+    const etag = `W/"${store.tag}.${requestLang(c)}"`
+    if (matches(c.req.header('If-None-Match'), etag)) c.res = c.body(null, 304)
+    else await next()
+    if (c.res.status === 200 || c.res.status === 304) {
       c.res.headers.set('Cache-Control', 'public, max-age=60, stale-while-revalidate=600')
       c.res.headers.set('Vary', 'Accept-Language')
+      c.res.headers.set('ETag', etag)
     }
   }
 

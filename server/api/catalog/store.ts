@@ -219,6 +219,8 @@ export function createCatalogStore(db: Database) {
   let rows: Promise<Rows> | undefined
   let views = new Map<Lang, CatalogView>()
   let version = 0
+  // Versions restart with the process; the epoch keeps an old process's tags from matching.
+  const epoch = Date.now().toString(36)
   return {
     async view(lang: Lang): Promise<CatalogView> {
       const cached = views.get(lang)
@@ -244,6 +246,10 @@ export function createCatalogStore(db: Database) {
     },
     get version() {
       return version
+    },
+    /** Names the catalog's current content, for validators (ETag) that must change with it. */
+    get tag() {
+      return `${epoch}.${version}`
     },
   }
 }
