@@ -1,4 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import type { Logger } from 'pino'
 import { render as abort } from 'vike/abort'
 import { type ApiClient, createApiClient } from '../shared/api-client'
@@ -6,6 +7,7 @@ import { translate } from '../shared/i18n'
 import type { Lang } from '../shared/locales'
 import { healthRoutes } from './health'
 import { type ApiHandler, apiProxy } from './storefront/api-proxy'
+import { dismissAttention } from './storefront/attention'
 import type { EdgeEnv } from './storefront/context'
 import { cookies } from './storefront/cookies'
 import { language } from './storefront/language'
@@ -76,6 +78,11 @@ export function createApp(options: AppOptions) {
     return untilAborted(Promise.resolve(options.api.fetch(request)), request.signal)
   }
   app.route('/', seoRoutes({ origin: options.publicOrigin, fetchApi, lastmod: options.lastmod }))
+  app.post(
+    '/attention',
+    bodyLimit({ maxSize: 4096, onError: (c) => c.text('Payload Too Large', 413) }),
+    dismissAttention(jar),
+  )
   const lookupRedirect = options.lookupRedirect ?? apiRedirectLookup(fetchApi)
   app.use(legacyRedirects(lookupRedirect))
   app.use(language(jar))

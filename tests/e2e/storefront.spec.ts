@@ -190,8 +190,9 @@ test.describe('attention popup', () => {
     await page.goto('/en')
     const popup = page.getByTestId('attention-modal')
     await expect(popup).toContainText('Holiday hours')
-    // Hydrated, it is the browser's own modal: the page behind is inert.
-    expect(await popup.evaluate((dialog) => dialog.matches(':modal'))).toBe(true)
+    // The server paints it before any code runs; once hydrated it is the browser's own modal,
+    // so the page behind is inert.
+    await expect.poll(() => popup.evaluate((dialog) => dialog.matches(':modal'))).toBe(true)
     await popup.getByRole('button', { name: 'OK' }).click()
     await expect(popup).toBeHidden()
     const cookie = (await context.cookies()).find((c) => c.name === 'attention')
@@ -203,13 +204,23 @@ test.describe('attention popup', () => {
     await expect(popup).toBeHidden()
   })
 
-  test('paints with the page, before any of its code has run', async ({ browser, baseURL }) => {
+  test('paints with the page, before any of its code has run, and OK works without it', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
-    await page.goto(`${baseURL}/en/checkout`)
+    await page.goto(`${baseURL}/en/menu?sort=price-asc`)
     const popup = page.getByTestId('attention-modal')
     await expect(popup).toBeVisible()
     await expect(popup).toContainText('Holiday hours')
+    await popup.getByRole('button', { name: 'OK' }).click()
+    await expect(page).toHaveURL(`${baseURL}/en/menu?sort=price-asc`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(popup).toBeHidden()
+    await page.goto(`${baseURL}/en/checkout`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(popup).toBeHidden()
     await context.close()
   })
 })

@@ -1,3 +1,4 @@
+import { usePageContext } from 'vike-react/usePageContext'
 import { ATTENTION_COOKIE, ATTENTION_MAX_AGE } from '../../../shared/attention'
 import { writeCookie } from '../../cookies'
 import { useI18n } from '../../i18n'
@@ -15,6 +16,7 @@ export default function AttentionModal() {
   const { t } = useI18n()
   const message = useSite().alert_popup_message
   const { modal } = useUi()
+  const { urlOriginal } = usePageContext()
   return (
     <Overlay
       open={modal === 'attention' && Boolean(message)}
@@ -23,9 +25,21 @@ export default function AttentionModal() {
       testId="attention-modal"
     >
       <p>{message}</p>
-      <button type="button" className="button" onClick={dismissAttention}>
-        {t('attention.ok')}
-      </button>
+      {/* Without the page's JavaScript the server renders the popup open, and OK still works:
+          the form asks the server to mark it seen (server/storefront/attention.ts). */}
+      <form
+        method="post"
+        action="/attention"
+        onSubmit={(event) => {
+          event.preventDefault()
+          dismissAttention()
+        }}
+      >
+        <input type="hidden" name="back" value={urlOriginal} />
+        <button type="submit" className="button">
+          {t('attention.ok')}
+        </button>
+      </form>
     </Overlay>
   )
 }
