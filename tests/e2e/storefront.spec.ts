@@ -204,25 +204,43 @@ test.describe('attention popup', () => {
     await expect(popup).toBeHidden()
   })
 
-  test('paints with the page, before any of its code has run, and OK works without it', async ({
-    browser,
-    baseURL,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
-    await page.goto(`${baseURL}/en/menu?sort=price-asc`)
+  test('× closes it in the browser once hydrated, without asking the server', async ({ page }) => {
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url())
+    })
+    await page.goto('/en/menu')
     const popup = page.getByTestId('attention-modal')
-    await expect(popup).toBeVisible()
-    await expect(popup).toContainText('Holiday hours')
-    await popup.getByRole('button', { name: 'OK' }).click()
-    await expect(page).toHaveURL(`${baseURL}/en/menu?sort=price-asc`)
+    await expect.poll(() => popup.evaluate((dialog) => dialog.matches(':modal'))).toBe(true)
+    await popup.getByRole('button', { name: 'Close', exact: true }).click()
+    await expect(popup).toBeHidden()
+    await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(popup).toBeHidden()
-    await page.goto(`${baseURL}/en/checkout`)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(popup).toBeHidden()
-    await context.close()
+    expect(posts.filter((url) => url.endsWith('/attention'))).toEqual([])
   })
+
+  for (const button of ['OK', 'Close']) {
+    test(`paints with the page, before any of its code has run, and ${button} works without it`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(`${baseURL}/en/menu?sort=price-asc`)
+      const popup = page.getByTestId('attention-modal')
+      await expect(popup).toBeVisible()
+      await expect(popup).toContainText('Holiday hours')
+      await popup.getByRole('button', { name: button, exact: true }).click()
+      await expect(page).toHaveURL(`${baseURL}/en/menu?sort=price-asc`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(popup).toBeHidden()
+      await page.goto(`${baseURL}/en/checkout`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(popup).toBeHidden()
+      await context.close()
+    })
+  }
 })
 
 test('filters are kept in the URL', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { ATTENTION_COOKIE, ATTENTION_MAX_AGE } from '../../../shared/attention'
 import { writeCookie } from '../../cookies'
@@ -17,17 +18,20 @@ export default function AttentionModal() {
   const message = useSite().alert_popup_message
   const { modal } = useUi()
   const { urlOriginal } = usePageContext()
+  const formId = useId()
   return (
     <Overlay
       open={modal === 'attention' && Boolean(message)}
       onClose={dismissAttention}
+      closeForm={formId}
       title={t('attention.title')}
       testId="attention-modal"
     >
       <p>{message}</p>
-      {/* Without the page's JavaScript the server renders the popup open, and OK still works:
+      {/* Without the page's JavaScript the server renders the popup open, and OK and × still work:
           the form asks the server to mark it seen (server/storefront/attention.ts). */}
       <form
+        id={formId}
         method="post"
         action="/attention"
         onSubmit={(event) => {

@@ -12,6 +12,8 @@ type Props = {
   kind?: 'modal' | 'drawer'
   side?: 'left' | 'right'
   closeOnBackdrop?: boolean
+  /** The id of a form inside whose submit closes it: then × submits it too, and works without JS. */
+  closeForm?: string
   testId?: string
 }
 
@@ -45,6 +47,7 @@ export function Overlay({
   kind = 'modal',
   side = 'right',
   closeOnBackdrop = true,
+  closeForm,
   testId,
 }: Props) {
   const { t } = useI18n()
@@ -91,9 +94,10 @@ export function Overlay({
         <header className="overlay__head">
           <h2 id={titleId}>{title}</h2>
           <button
-            type="button"
+            type={closeForm ? 'submit' : 'button'}
+            form={closeForm}
             className="overlay__close"
-            onClick={onClose}
+            onClick={closeForm ? undefined : onClose}
             aria-label={t('common.close')}
           >
             <Icon name="close" />
