@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 
 // Just enough of the Dockerfile syntax for this repository's Dockerfile, so that the tests and
-// `npm run test:node-lts` take their facts from it instead of repeating them.
+// `npm run test:unit` take their facts from it instead of repeating them.
 
 export type Instruction = {
   keyword: string

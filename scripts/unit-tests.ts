@@ -1,6 +1,6 @@
-// `npm run test:node-lts`: the Vitest suite again on the Node major of the Dockerfile's image, so a
-// test passing only on this machine's Node cannot hide a failure in the container. The Dockerfile
-// test is left out: it already runs the container's steps on that Node.
+// `npm run test:unit`: the Vitest suite, once, on the Node major of the Dockerfile's image (what
+// production runs), so a test passing only on this machine's Node cannot hide a failure in the
+// container. The host's Node still serves the browser tests (scripts/e2e.mjs), and `npm start` on it.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { delimiter, dirname } from 'node:path'
 import { containerNode } from './container/node'
@@ -11,13 +11,7 @@ console.log(`Vitest on Node ${version} (${node})`)
 const started = Date.now()
 const run = spawnSync(
   node,
-  [
-    'node_modules/vitest/vitest.mjs',
-    'run',
-    '--exclude',
-    'tests/deploy/dockerfile.test.ts',
-    ...process.argv.slice(2),
-  ],
+  ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)],
   // Tests that start `node` themselves get the same one.
   {
     stdio: 'inherit',
