@@ -208,7 +208,7 @@ let staffCounter = 0
 
 /**
  * A staff member of `role` with a live session: the token. The account has no usable password
- * (the sign-in itself is tested in tests/api/operator-*.test.ts), which keeps helpers fast.
+ * (the sign-in itself is tested in tests/api/operator-sign-in.test.ts), which keeps helpers fast.
  */
 export async function staffToken(db: Database, role: StaffRole, now: Date): Promise<string> {
   staffCounter += 1
