@@ -48,6 +48,8 @@ export type AppOptions = {
   lookupRedirect?: RedirectLookup
   /** The sitemap's lastmod: the day this build started serving. */
   lastmod: string
+  /** APP_ENV=demo: every page says the shop is a demonstration. */
+  demo?: boolean
 }
 
 /** All the API calls behind one page share this budget: its data, its layout's, its error page's. */
@@ -116,6 +118,7 @@ export function createApp(options: AppOptions) {
       buildId: options.buildId,
       lineSuffix: options.lineSuffix,
       publicOrigin: options.publicOrigin,
+      demo: options.demo ?? false,
       lookupRedirect,
       pageApi: (c) => {
         const deadline = performance.now() + PAGE_DATA_BUDGET_MS
