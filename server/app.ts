@@ -17,6 +17,7 @@ import { apiRedirectLookup, legacyRedirects, type RedirectLookup } from './store
 import { referralLink } from './storefront/referral'
 import { render } from './storefront/render'
 import { requestLog } from './storefront/request-log'
+import { sameOriginRedirects } from './storefront/same-origin-redirects'
 import { securityHeaders } from './storefront/security'
 import { seoRoutes } from './storefront/seo'
 import { session, tokenFor } from './storefront/session'
@@ -61,6 +62,7 @@ export function createApp(options: AppOptions) {
   const app = new Hono<EdgeEnv>()
   app.use(requestLog(options.log, { trustProxy: options.trustProxy }))
   app.use(securityHeaders({ https: options.https, dev: options.dev }))
+  app.use(sameOriginRedirects(options.publicOrigin))
   if (options.assets) app.use(options.assets)
   // Ready means the database answers (migrations ran before the server started listening).
   app.route('/', healthRoutes(options.ready))
