@@ -20,6 +20,8 @@ export const LIMITS = {
   failuresPerPhoneDay: { bucket: 'fail:phone', max: 20, windowMs: DAY },
   // Every miss counts against the address that made it: guessing is spread over addresses or slow.
   failuresPerIpHour: { bucket: 'fail:ip', max: 30, windowMs: HOUR },
+  // Each payment webhook may cost a call to Viva: a source sending more than Viva would is held back.
+  webhooksPerSourceMinute: { bucket: 'webhook:ip', max: 30, windowMs: MINUTE },
 } satisfies Record<string, Limit>
 
 /** Seconds until `key` may act again under `limit`, or 0 when it may act now. */
