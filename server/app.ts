@@ -17,6 +17,7 @@ import { apiRedirectLookup, legacyRedirects, type RedirectLookup } from './store
 import { referralLink } from './storefront/referral'
 import { render } from './storefront/render'
 import { requestLog } from './storefront/request-log'
+import { sameOriginRedirects } from './storefront/same-origin-redirects'
 import { securityHeaders } from './storefront/security'
 import { seoRoutes } from './storefront/seo'
 import { session, tokenFor } from './storefront/session'
@@ -48,6 +49,8 @@ export type AppOptions = {
   lookupRedirect?: RedirectLookup
   /** The sitemap's lastmod: the day this build started serving. */
   lastmod: string
+  /** APP_ENV=demo: every page says the shop is a demonstration. */
+  demo?: boolean
 }
 
 /** All the API calls behind one page share this budget: its data, its layout's, its error page's. */
@@ -59,6 +62,7 @@ export function createApp(options: AppOptions) {
   const app = new Hono<EdgeEnv>()
   app.use(requestLog(options.log, { trustProxy: options.trustProxy }))
   app.use(securityHeaders({ https: options.https, dev: options.dev }))
+  app.use(sameOriginRedirects(options.publicOrigin))
   if (options.assets) app.use(options.assets)
   // Ready means the database answers (migrations ran before the server started listening).
   app.route('/', healthRoutes(options.ready))
@@ -116,6 +120,7 @@ export function createApp(options: AppOptions) {
       buildId: options.buildId,
       lineSuffix: options.lineSuffix,
       publicOrigin: options.publicOrigin,
+      demo: options.demo ?? false,
       lookupRedirect,
       pageApi: (c) => {
         const deadline = performance.now() + PAGE_DATA_BUDGET_MS

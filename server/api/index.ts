@@ -11,6 +11,7 @@ import { cartRoutes } from './cart/routes'
 import { followChanges } from './catalog/changes'
 import { catalogRoutes } from './catalog/routes'
 import type { CatalogStore } from './catalog/store'
+import { refuseControlCharacters } from './control-characters'
 import { ApiError, toErrorResponse } from './errors'
 import { logMailer, type Mailer } from './mail'
 import { createOpenApi } from './openapi'
@@ -88,6 +89,7 @@ export function createApi(deps: ApiDeps) {
     }
     await next()
   })
+  api.use(refuseControlCharacters())
 
   const now = deps.now ?? (() => new Date())
   const sms = deps.sms ?? logSender(deps.log)

@@ -392,10 +392,14 @@ export function shopClient(
     expect(webhooks.length).toBeGreaterThanOrEqual(n)
   }
 
-  const postWebhook = (body: string) =>
+  /** A webhook POST as the edge passes it on, from `source` (the caller's address) if given. */
+  const postWebhook = (body: string, source?: string) =>
     a.api.request('/api/payments/viva/webhook', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(source ? { 'x-client-ip': source } : {}),
+      },
       body,
     })
 

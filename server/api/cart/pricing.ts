@@ -46,8 +46,12 @@ export function priceCart(view: CatalogView, lines: readonly CartLine[]): Quote 
     const options = new Map(
       product.modifierGroups.flatMap((g) => g.options.map((o) => [o.id, o] as const)),
     )
+    // A selection holds each option once: a repeated id would collapse into it unchecked and then be
+    // stored (and cooked) as many times as it was sent.
+    const ids = line.modifiers.map((m) => m.id)
+    const repeated = new Set(ids).size !== ids.length
     const selection = Object.fromEntries(line.modifiers.map((m) => [m.id, m.quantity]))
-    const invalid = selectionProblems(product.modifierGroups, selection).length > 0
+    const invalid = repeated || selectionProblems(product.modifierGroups, selection).length > 0
     const stopped = line.modifiers.some((m) => view.stoppedOptions.has(m.id))
     const modifiers = line.modifiers.flatMap((m) => {
       const option = options.get(m.id) ?? view.stoppedOptions.get(m.id)
