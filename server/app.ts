@@ -9,7 +9,7 @@ import { healthRoutes } from './health'
 import { type ApiHandler, apiProxy } from './storefront/api-proxy'
 import { dismissAttention } from './storefront/attention'
 import type { EdgeEnv } from './storefront/context'
-import { cookies } from './storefront/cookies'
+import { cookies, deliverCookies } from './storefront/cookies'
 import { language } from './storefront/language'
 import { type PageCacheOptions, pageCache } from './storefront/page-cache'
 import { publicReads } from './storefront/public-reads'
@@ -58,6 +58,7 @@ export function createApp(options: AppOptions) {
   const jar = cookies(options.https)
   const app = new Hono<EdgeEnv>()
   app.use(requestLog(options.log, { trustProxy: options.trustProxy }))
+  app.use(deliverCookies())
   app.use(securityHeaders({ https: options.https, dev: options.dev }))
   if (options.assets) app.use(options.assets)
   // Ready means the database answers (migrations ran before the server started listening).
