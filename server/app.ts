@@ -19,7 +19,7 @@ import { render } from './storefront/render'
 import { requestLog } from './storefront/request-log'
 import { securityHeaders } from './storefront/security'
 import { seoRoutes } from './storefront/seo'
-import { session, tokenFor } from './storefront/session'
+import { session, sessionRefused, tokenFor } from './storefront/session'
 
 export type AppOptions = {
   log: Logger
@@ -129,7 +129,10 @@ export function createApp(options: AppOptions) {
             const token = tokenFor(path, c.var)
             if (token) headers.set('Authorization', `Bearer ${token}`)
             const answer = fetchApi(path, { ...init, headers, signal: AbortSignal.timeout(left) })
-            return unavailableAs503(answer, c.var.lang)
+            return unavailableAs503(answer, c.var.lang).then((response) => {
+              if (response.status === 401 && token && token === c.var.token) sessionRefused(c, jar)
+              return response
+            })
           },
         })
         return shared(client, c.var.lang)
