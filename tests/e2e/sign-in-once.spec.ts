@@ -1,0 +1,37 @@
+import { expect, test } from './fixtures'
+import { Auth, lastCode, uniquePhone } from './support/auth'
+import { PHONE } from './support/phone'
+
+test.use(PHONE)
+
+test('a code is checked once: the last digit submits it, Continue and Enter do not check it again', async ({
+  page,
+}) => {
+  const checks: string[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/sms-code-check') checks.push(r.url())
+  })
+  await page.goto('/en?signin=1')
+  const phone = uniquePhone()
+  await Auth.requestCode(page, phone)
+  const right = await lastCode(phone)
+  const wrong = right === '000000' ? '111111' : '000000'
+  const dialog = page.getByTestId('code-modal')
+  await Auth.enterCode(page, wrong)
+  await expect(dialog.getByRole('alert')).toHaveText('The code is wrong or has expired.')
+  // Continue as well (a tap, then Enter): the same code is not sent again.
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled()
+  await dialog.getByRole('textbox').press('Enter')
+  await expect(dialog.getByRole('alert')).toBeVisible()
+  expect(checks).toHaveLength(1)
+  const failed = (await page.evaluate(() => window.dataLayer ?? [])).filter(
+    (e) =>
+      (e as { event?: string; status?: string }).event === 'login' &&
+      (e as { status?: string }).status === 'failed',
+  )
+  expect(failed).toHaveLength(1)
+  // A changed code is a new submission, once again.
+  await Auth.enterCode(page, right)
+  await expect(page.getByTestId('profile-modal')).toBeVisible()
+  expect(checks).toHaveLength(2)
+})
