@@ -35,3 +35,17 @@ test('a code is checked once: the last digit submits it, Continue and Enter do n
   await expect(page.getByTestId('profile-modal')).toBeVisible()
   expect(checks).toHaveLength(2)
 })
+
+test('a customer without a name gets the profile modal again after a reload', async ({ page }) => {
+  await page.goto('/en?signin=1')
+  await Auth.signIn(page)
+  const profile = page.getByTestId('profile-modal')
+  await expect(profile).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(profile).toBeHidden()
+  await page.reload()
+  await expect(profile).toBeVisible()
+  await profile.getByLabel('Name', { exact: true }).fill('Lora')
+  await profile.getByRole('button', { name: 'Continue' }).click()
+  await expect(profile).toBeHidden()
+})
