@@ -109,6 +109,10 @@ export const regions = pgTable('regions', {
   minOrder: integer('min_order').notNull(),
   freeDeliveryFrom: integer('free_delivery_from').notNull(),
   etaMinutes: integer('eta_minutes').notNull(),
+  /** The kitchen that cooks this zone's deliveries (its board shows them); null: the first one. */
+  restaurantId: integer('restaurant_id').references(() => restaurants.id, {
+    onDelete: 'set null',
+  }),
 })
 
 export type OpeningHours = { day: number; open: string; close: string }[]
@@ -250,6 +254,7 @@ export const orders = pgTable(
     status: text('status').notNull(),
     orderType: text('order_type').notNull(),
     regionId: integer('region_id'),
+    /** The kitchen that cooks it: the pickup restaurant, or the zone's restaurant for delivery. */
     restaurantId: integer('restaurant_id'),
     address: jsonb('address').$type<OrderAddress>(),
     /** Null for as soon as possible. */

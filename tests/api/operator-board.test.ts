@@ -132,6 +132,20 @@ describe.each(ENGINES)('the orders board on %s', (engine) => {
     expectApiError(await board('date=24.11.2026'), 422)
   })
 
+  it("a delivery order belongs to its zone's kitchen, so that kitchen's filter shows it", async () => {
+    const customer = await op.signUp()
+    const lozenets = seedRegion('lozenets')
+    const { order } = await op.placed(
+      customer.token,
+      delivery([line('set-sakura', 2)], { regionId: lozenets.id }),
+    )
+    expect(await orderRow(t.db, order.id)).toMatchObject({
+      restaurantId: seedRestaurant('lozenets').id,
+    })
+    expect(await ids(`restaurantId=${seedRestaurant('lozenets').id}`)).toContain(order.id)
+    expect(await ids(`restaurantId=${seedRestaurant('center').id}`)).not.toContain(order.id)
+  })
+
   it('opens an order: lines with modifiers, address, time, customer, payment, history', async () => {
     const customer = await op.signUp()
     await op.updateProfile(customer.token, { name: 'Elena', surname: 'Petrova' })
