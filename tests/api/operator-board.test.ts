@@ -41,9 +41,11 @@ describe.each(ENGINES)('the orders board on %s', (engine) => {
   const t = useApi(engine)
   let op: OperatorClient
   let kitchen: string
+  let manager: string
   beforeAll(async () => {
     op = operatorClient(t)
     kitchen = await op.staffOf('kitchen')
+    manager = await op.staffOf('manager')
   })
 
   const board = (query: string) => op.json<Board>('GET', `/api/operator/orders?${query}`, kitchen)
@@ -53,10 +55,12 @@ describe.each(ENGINES)('the orders board on %s', (engine) => {
     return reply.body.data.map((o) => o.id)
   }
   const detail = (id: number) => op.json<Detail>('GET', `/api/operator/orders/${id}`, kitchen)
-  const cancel = (id: number, body: object = { reason: 'Out of salmon today' }) =>
-    op.json<Detail>('POST', `/api/operator/orders/${id}/cancel`, kitchen, body)
+  const cancel = (id: number, body: object = { reason: 'Out of salmon today' }, by = kitchen) =>
+    op.json<Detail>('POST', `/api/operator/orders/${id}/cancel`, by, body)
+  /** Paid card orders are cancelled (and refunded) by a manager. */
+  const refundingCancel = (id: number) => cancel(id, undefined, manager)
   const retryRefund = (id: number) =>
-    op.json<Detail>('POST', `/api/operator/orders/${id}/refund`, kitchen, {})
+    op.json<Detail>('POST', `/api/operator/orders/${id}/refund`, manager, {})
 
   /** A card order paid on the simulator. */
   const paidOrder = async () => {
@@ -243,7 +247,7 @@ describe.each(ENGINES)('the orders board on %s', (engine) => {
 
   it('cancelling a paid card order refunds it through Viva, which confirms by webhook 1797', async () => {
     const { order } = await paidOrder()
-    const reply = await cancel(order.id)
+    const reply = await refundingCancel(order.id)
     expect(reply.status, reply.text).toBe(200)
     const { payment } = reply.body.data
     expect(payment.transactionId).toMatch(/^[0-9a-f-]{36}$/)
@@ -277,7 +281,7 @@ describe.each(ENGINES)('the orders board on %s', (engine) => {
     const { order } = await paidOrder()
     op.simulator.outage(true)
     try {
-      const reply = await cancel(order.id)
+      const reply = await refundingCancel(order.id)
       expect(reply.status, reply.text).toBe(200)
       expect(reply.body.data).toMatchObject({
         status: 'cancelled',
@@ -304,7 +308,11 @@ describe.each(ENGINES)('the orders board on %s', (engine) => {
 
   it('parallel cancellations cancel once and refund once', async () => {
     const { order } = await paidOrder()
-    const replies = await Promise.all([cancel(order.id), cancel(order.id), cancel(order.id)])
+    const replies = await Promise.all([
+      refundingCancel(order.id),
+      refundingCancel(order.id),
+      refundingCancel(order.id),
+    ])
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409])
     const rows = await t.db.select().from(refunds).where(eq(refunds.orderId, order.id))
     expect(rows).toMatchObject([{ status: 'completed', amount: order.total }])

@@ -365,7 +365,7 @@ describe.each(ENGINES)('order statuses and the order views on %s', (engine) => {
         status: 'new',
         orderType: 'delivery',
         regionId: 1,
-        restaurantId: null,
+        restaurantId: 1,
         address: { street: '1 Vitosha Blvd', entrance: '', floor: '2', apartment: '', note: '' },
         scheduledFor: null,
         paymentType: 'cash',

@@ -6,6 +6,7 @@ import { OrderFacts } from '../../account/OrderFacts'
 import { OrderLines } from '../../account/OrderLines'
 import { OrderStatus, StatusHistory } from '../../account/OrderStatus'
 import { Icon } from '../../ui/Icon'
+import { CourierSelect } from '../CourierSelect'
 import { CustomerFacts } from '../CustomerFacts'
 import { OrderControls } from '../OrderControls'
 import { PaymentFacts } from '../PaymentFacts'
@@ -44,6 +45,13 @@ export function OrderView() {
           <section className="card order__section" aria-labelledby="order-customer-title">
             <h2 id="order-customer-title">{t('operator.console.order.customer')}</h2>
             <CustomerFacts customer={order.customer} />
+            {order.orderType === 'delivery' && (
+              <CourierSelect
+                orderId={order.id}
+                courierId={order.courierId}
+                couriers={data.couriers}
+              />
+            )}
           </section>
           <section className="card order__section" aria-labelledby="order-details-title">
             <h2 id="order-details-title">{t('account.order.details')}</h2>
