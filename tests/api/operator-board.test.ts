@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import bg from '../../locales/bg.json'
 import en from '../../locales/en.json'
 import { refunds } from '../../server/db/schema'
 import { expectApiError, send, useApi, validationMessage } from '../support/api'
@@ -218,6 +219,23 @@ describe.each(ENGINES)('the orders board on %s', (engine) => {
     expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'accepted' })
   })
 
+  it('a second screen pressing Accept again is told, in its own language, what the order is now', async () => {
+    const customer = await op.signUp()
+    const { order } = await op.placed(customer.token, pickup([line('set-sakura')]))
+    const accept = (lang: string) =>
+      op.operator('POST', `/orders/${order.id}/status`, kitchen, { status: 'accepted' }, lang)
+    expect((await accept('en')).status).toBe(200)
+    const again = await accept('bg')
+    expectApiError(
+      again,
+      409,
+      bg.order.badTransition
+        .replace('{{from}}', bg.account.status.accepted)
+        .replace('{{to}}', bg.account.status.accepted),
+    )
+    expect(again.text).not.toMatch(/accepted/)
+  })
+
   it('cancels with a reason; a cash order has nothing to refund', async () => {
     const customer = await op.signUp()
     const { order } = await op.placed(customer.token, delivery([line('set-sakura')]))
@@ -240,7 +258,9 @@ describe.each(ENGINES)('the orders board on %s', (engine) => {
     expectApiError(
       await cancel(order.id),
       409,
-      en.order.badTransition.replace('{{from}}', 'cancelled').replace('{{to}}', 'cancelled'),
+      en.order.badTransition
+        .replace('{{from}}', en.account.status.cancelled)
+        .replace('{{to}}', en.account.status.cancelled),
     )
     expectApiError(await cancel(999_999), 404)
   })

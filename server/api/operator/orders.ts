@@ -45,9 +45,12 @@ export function boardRoutes(deps: BoardDeps) {
   const moved = (c: Context, result: Awaited<ReturnType<typeof changeStatus>>, to: string) => {
     if (result.ok) return
     if (result.reason === 'not_found') throw notFound(c)
+    // In the staff member's words: the statuses by their names, never their codes.
+    const lang = requestLang(c)
+    const status = (code: string) => translate(lang, `account.status.${code}`)
     throw new ApiError(
       409,
-      translate(requestLang(c), 'order.badTransition', { from: result.from, to }),
+      translate(lang, 'order.badTransition', { from: status(result.from), to: status(to) }),
     )
   }
 

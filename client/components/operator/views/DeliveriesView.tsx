@@ -51,12 +51,10 @@ export function DeliveriesView() {
                   {d.address.street}
                 </a>
                 {[
-                  d.address.entrance &&
-                    t('operator.console.deliveries.entrance', { value: d.address.entrance }),
-                  d.address.floor &&
-                    t('operator.console.deliveries.floor', { value: d.address.floor }),
+                  d.address.entrance && t('account.order.entrance', { value: d.address.entrance }),
+                  d.address.floor && t('account.order.floor', { value: d.address.floor }),
                   d.address.apartment &&
-                    t('operator.console.deliveries.apartment', { value: d.address.apartment }),
+                    t('account.order.apartment', { value: d.address.apartment }),
                 ]
                   .filter(Boolean)
                   .map((part) => ` · ${part}`)}
