@@ -90,6 +90,8 @@ export const Region = z.object({
   minOrder: cents,
   freeDeliveryFrom: cents,
   etaMinutes: z.int(),
+  /** The restaurant that cooks this zone's deliveries. */
+  restaurantId: z.int().nullable(),
 })
 export type Region = z.infer<typeof Region>
 

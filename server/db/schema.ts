@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   date,
   doublePrecision,
@@ -109,6 +110,10 @@ export const regions = pgTable('regions', {
   minOrder: integer('min_order').notNull(),
   freeDeliveryFrom: integer('free_delivery_from').notNull(),
   etaMinutes: integer('eta_minutes').notNull(),
+  /** The kitchen that cooks this zone's deliveries (its board shows them); null: the first one. */
+  restaurantId: integer('restaurant_id').references(() => restaurants.id, {
+    onDelete: 'set null',
+  }),
 })
 
 export type OpeningHours = { day: number; open: string; close: string }[]
@@ -250,6 +255,7 @@ export const orders = pgTable(
     status: text('status').notNull(),
     orderType: text('order_type').notNull(),
     regionId: integer('region_id'),
+    /** The kitchen that cooks it: the pickup restaurant, or the zone's restaurant for delivery. */
     restaurantId: integer('restaurant_id'),
     address: jsonb('address').$type<OrderAddress>(),
     /** Null for as soon as possible. */
@@ -268,10 +274,13 @@ export const orders = pgTable(
     /** The Viva transaction that paid the order: a cancellation refunds it. */
     paymentTransactionId: text('payment_transaction_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The courier taking a delivery (staff of the courier role), once the kitchen chose one. */
+    courierId: integer('courier_id').references((): AnyPgColumn => staff.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    index('orders_courier_idx').on(t.courierId, t.status),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     // The operator board lists all orders newest first.
     index('orders_created_idx').on(t.createdAt),
@@ -373,7 +382,7 @@ export const staff = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    /** kitchen (couriers too), manager or admin: shared/staff.ts. */
+    /** courier, kitchen, manager or admin: shared/staff.ts. */
     role: text('role').notNull(),
     active: boolean('active').notNull().default(true),
     /** scrypt with its parameters and salt in the string, so the cost can be raised later. */

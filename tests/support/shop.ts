@@ -306,12 +306,12 @@ export function shopClient(
     return token
   }
 
-  /** A cancellation, with its reason, as the kitchen sends it. */
+  /** A cancellation, with its reason, as a manager sends it (a paid card order needs one). */
   const cancel = async (orderId: number, reason = 'The customer called to cancel') =>
     json<{ data: OrderView & OperatorExtras }>(
       'POST',
       `/api/operator/orders/${orderId}/cancel`,
-      await staffOf(),
+      await staffOf('manager'),
       { reason },
     )
 

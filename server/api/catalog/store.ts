@@ -180,6 +180,7 @@ function localize(rows: Rows, lang: Lang) {
         minOrder: r.minOrder,
         freeDeliveryFrom: r.freeDeliveryFrom,
         etaMinutes: r.etaMinutes,
+        restaurantId: r.restaurantId,
       }),
     ),
     restaurants: rows.restaurants.map(

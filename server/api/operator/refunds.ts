@@ -17,6 +17,11 @@ export type RefundDeps = { db: Database; viva?: VivaClient | undefined; log: Log
 /** A pending refund left alone this long is taken to have died with its process. */
 const STUCK_MS = 5 * 60 * 1000
 
+/** Whether cancelling this order sends money back: it was paid by card. */
+export function refundDue(order: Order): boolean {
+  return order.paymentType === 'card_online' && order.paidAt !== null
+}
+
 /** Opens the refund of a paid card order in the cancellation's transaction; null when none is due. */
 export async function openRefund(
   db: Database,
@@ -24,7 +29,7 @@ export async function openRefund(
   staffId: number,
   at: Date,
 ): Promise<Refund | null> {
-  if (order.paymentType !== 'card_online' || !order.paidAt) return null
+  if (!refundDue(order)) return null
   const [refund] = await db
     .insert(refunds)
     .values({

@@ -105,8 +105,17 @@ export async function seed(db: Database) {
     if (links.length) await tx.insert(t.productModifierGroups).values(links)
 
     await tx.insert(t.promotions).values(promotions)
-    await tx.insert(t.regions).values(regions)
-    await tx.insert(t.restaurants).values(restaurants)
+    const restaurantRows = await tx
+      .insert(t.restaurants)
+      .values(restaurants)
+      .returning({ id: t.restaurants.id, slug: t.restaurants.slug })
+    const restaurantId = new Map(restaurantRows.map((r) => [r.slug, r.id]))
+    await tx.insert(t.regions).values(
+      regions.map(({ restaurant, ...r }) => ({
+        ...r,
+        restaurantId: restaurantId.get(restaurant)!,
+      })),
+    )
     await tx.insert(t.paymentTypes).values(paymentTypes)
     await tx.insert(t.orderTypes).values(orderTypes)
     await tx.insert(t.socials).values(socials)
