@@ -14,6 +14,7 @@ import { categoryRoutes } from './categories'
 import { dashboardRoutes } from './dashboard'
 import { eventRoutes } from './events'
 import { menuRoutes } from './menu'
+import { optionRoutes } from './options'
 import { boardRoutes } from './orders'
 import { productGroupRoutes } from './product-groups'
 import { productRoutes } from './products'
@@ -70,6 +71,7 @@ export function operatorRoutes(deps: OperatorDeps, docs: OpenApi) {
   }
   app.route('/', menuRoutes(edits))
   app.route('/', stopListRoutes(edits))
+  app.route('/', optionRoutes(edits))
   app.route('/', categoryRoutes(edits))
   app.route('/', productRoutes(edits))
   app.route('/', productGroupRoutes(edits))

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
+import type { Allergens } from '../../../shared/allergens'
 import type { Database } from '../../db/client'
 import { orderEvents, orderLines, orders, reviews } from '../../db/schema'
 
@@ -43,6 +44,7 @@ export async function orderDetail(db: Database, orderId: number, customerId?: nu
       quantity: l.quantity,
       unitPrice: l.unitPrice,
       modifiers: l.modifiers,
+      allergens: l.allergens as Allergens,
       total: l.total,
     })),
     events: events.map((e) => ({ status: e.status, at: e.at.toISOString(), note: e.note })),
