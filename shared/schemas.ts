@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ALLERGENS } from './allergens'
 import { TAGS } from './tags'
 
 // The API's answers, shared by the server (OpenAPI, types) and the pages (types).
@@ -8,6 +9,13 @@ export const TagSchema = z.enum(TAGS)
 export type Tag = z.infer<typeof TagSchema>
 
 const cents = z.int().min(0).describe('euro cents')
+
+export const AllergenSchema = z.enum(ALLERGENS)
+/** EU 1169/2011 annex II: what it contains; [] contains none of them, null nobody has said yet. */
+export const AllergenList = z
+  .array(AllergenSchema)
+  .nullable()
+  .describe('EU allergens it contains: [] none, null unknown')
 
 export const Category = z.object({
   id: z.int(),
@@ -25,6 +33,7 @@ export const ModifierOption = z.object({
   name: z.string(),
   price: cents,
   maxQuantity: z.int(),
+  allergens: AllergenList,
 })
 export type ModifierOption = z.infer<typeof ModifierOption>
 
@@ -51,6 +60,7 @@ export const ProductCard = z.object({
   pieces: z.int().nullable(),
   volumeMl: z.int().nullable(),
   tags: z.array(TagSchema),
+  allergens: AllergenList,
   popularity: z.int(),
   image: z.string(),
   available: z.boolean(),

@@ -46,6 +46,8 @@ export const products = pgTable(
     popularity: integer('popularity').notNull().default(0),
     image: text('image').notNull(),
     related: text('related').array().notNull().default(sql`'{}'::text[]`),
+    /** EU 1169/2011 annex II allergens it contains (shared/allergens.ts); null while unknown. */
+    allergens: text('allergens').array(),
     /** The stop-list: an unavailable product is shown as such and cannot be ordered. */
     available: boolean('available').notNull().default(true),
   },
@@ -71,6 +73,8 @@ export const modifierOptions = pgTable('modifier_options', {
   name: jsonb('name').$type<Localized>().notNull(),
   price: integer('price').notNull().default(0),
   maxQuantity: integer('max_quantity').notNull().default(1),
+  /** The allergens this option adds to the dish; null while unknown. */
+  allergens: text('allergens').array(),
   /** The stop-list: the kitchen ran out of it; a line choosing it cannot be ordered. */
   available: boolean('available').notNull().default(true),
 })
@@ -298,6 +302,8 @@ export const orderLines = pgTable('order_lines', {
   quantity: integer('quantity').notNull(),
   unitPrice: integer('unit_price').notNull(),
   modifiers: jsonb('modifiers').$type<OrderLineModifier[]>().notNull(),
+  /** The dish's allergens as ordered, its options included; null when they were unknown. */
+  allergens: text('allergens').array(),
   total: integer('total').notNull(),
 })
 

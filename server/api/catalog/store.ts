@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm'
+import type { Allergens } from '../../../shared/allergens'
 import type { Lang } from '../../../shared/locales'
 import {
   BonusRules,
@@ -86,6 +87,7 @@ function localize(rows: Rows, lang: Lang) {
     name: o.name[lang],
     price: o.price,
     maxQuantity: o.maxQuantity,
+    allergens: o.allergens as Allergens,
   })
   const modifierGroups = new Map<number, ModifierGroup>(
     rows.groups.map((g) => [
@@ -117,6 +119,7 @@ function localize(rows: Rows, lang: Lang) {
     pieces: p.pieces,
     volumeMl: p.volumeMl,
     tags: p.tags as Tag[],
+    allergens: p.allergens as Allergens,
     popularity: p.popularity,
     image: p.image,
     available: p.available,

@@ -70,6 +70,7 @@ export async function seed(db: Database) {
           name: option.name,
           price: option.price,
           maxQuantity: option.maxQuantity,
+          allergens: option.allergens,
         })),
       )
     }
@@ -88,6 +89,7 @@ export async function seed(db: Database) {
           pieces: p.pieces,
           volumeMl: p.volumeMl,
           tags: p.tags,
+          allergens: p.allergens,
           popularity: p.popularity,
           image: p.image,
           related: p.related,
