@@ -9,6 +9,9 @@ export type Tag = z.infer<typeof TagSchema>
 
 const cents = z.int().min(0).describe('euro cents')
 
+/** An uploaded picture's blurred stand-in (a data: URL), shown until the picture arrives. */
+const placeholder = z.string().nullable()
+
 export const Category = z.object({
   id: z.int(),
   slug: z.string(),
@@ -16,6 +19,8 @@ export const Category = z.object({
   name: z.string(),
   description: z.string(),
   productCount: z.int(),
+  image: z.string().nullable(),
+  placeholder,
 })
 export type Category = z.infer<typeof Category>
 
@@ -53,6 +58,7 @@ export const ProductCard = z.object({
   tags: z.array(TagSchema),
   popularity: z.int(),
   image: z.string(),
+  placeholder,
   available: z.boolean(),
   hasModifiers: z.boolean(),
 })
@@ -79,6 +85,7 @@ export const Promotion = z.object({
   summary: z.string(),
   body: z.string(),
   image: z.string(),
+  placeholder,
 })
 export type Promotion = z.infer<typeof Promotion>
 
@@ -125,6 +132,8 @@ export const SiteSettings = z.object({
   brand: z.string(),
   phone: z.string(),
   email_admin: z.string(),
+  /** The home page's banner photo, when a manager put one up. */
+  banner: z.object({ image: z.string(), placeholder }).nullable(),
 })
 export type SiteSettings = z.infer<typeof SiteSettings>
 

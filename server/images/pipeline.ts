@@ -74,6 +74,16 @@ export async function prepareImage(
     const width = (upright ? meta.height : meta.width) ?? 0
     const height = (upright ? meta.width : meta.height) ?? 0
     if (width < smallest || height < heightFor(kind, smallest)) throw new ImageRefused('tooSmall')
+    // A drawing of our own stays a drawing: each variant is rasterised from it, sharp at any width.
+    if (type === 'svg')
+      return {
+        ...(await withPlaceholder(input, kind)),
+        key: keyOf(kind, input),
+        kind,
+        original: input,
+        width,
+        height,
+      }
     original = await source
       .rotate()
       .resize(ORIGINAL_MAX_SIDE, ORIGINAL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
@@ -85,19 +95,27 @@ export async function prepareImage(
     // libvips says "exceeds pixel limit" for a bomb and names the damage otherwise.
     throw new ImageRefused(/pixel limit/i.test(String(error)) ? 'pixels' : 'damaged')
   }
-  const blurred = await sharp(original.data)
-    .resize(16, heightFor(kind, 16), { fit: 'cover', position: 'attention' })
-    .blur(1)
-    .webp({ quality: 40 })
-    .toBuffer()
   return {
-    key: `${kind}-${createHash('sha256').update(input).digest('hex').slice(0, 24)}`,
+    ...(await withPlaceholder(original.data, kind)),
+    key: keyOf(kind, input),
     kind,
     original: new Uint8Array(original.data),
     width: original.info.width,
     height: original.info.height,
-    placeholder: `data:image/webp;base64,${blurred.toString('base64')}`,
   }
+}
+
+/** The address key of a picture: its kind and the hash of the file as it came. */
+export const keyOf = (kind: ImageKind, input: Uint8Array) =>
+  `${kind}-${createHash('sha256').update(input).digest('hex').slice(0, 24)}`
+
+async function withPlaceholder(picture: Uint8Array, kind: ImageKind) {
+  const blurred = await sharp(picture)
+    .resize(16, heightFor(kind, 16), { fit: 'cover', position: 'attention' })
+    .blur(1)
+    .webp({ quality: 40 })
+    .toBuffer()
+  return { placeholder: `data:image/webp;base64,${blurred.toString('base64')}` }
 }
 
 /** One variant: the original cut to the kind's shape around what draws the eye, at one width. */
