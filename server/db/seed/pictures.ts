@@ -274,11 +274,9 @@ function platePicture(dish: DishData): string {
     parts.push(
       `<path d="M90 150 q40 -30 80 0 t80 0 t80 0" stroke="#4e2a14" stroke-width="6" fill="none" stroke-linecap="round"/>`,
     )
-  colours
-    .slice(1)
-    .forEach((colour, i) =>
-      parts.push(`<circle cx="${120 + i * 38}" cy="${235 - (i % 2) * 8}" r="9" fill="${colour}"/>`),
-    )
+  for (const [i, colour] of colours.slice(1).entries()) {
+    parts.push(`<circle cx="${120 + i * 38}" cy="${235 - (i % 2) * 8}" r="9" fill="${colour}"/>`)
+  }
   if (/lemon/.test(text))
     parts.push(
       `<path d="M300 110 a26 26 0 0 1 40 30 z" fill="#fff176" stroke="#fbc02d" stroke-width="3"/>`,
