@@ -16,6 +16,8 @@ export const AllergenList = z
   .array(AllergenSchema)
   .nullable()
   .describe('EU allergens it contains: [] none, null unknown')
+/** An uploaded picture's blurred stand-in (a data: URL), shown until the picture arrives. */
+const placeholder = z.string().nullable()
 
 export const Category = z.object({
   id: z.int(),
@@ -24,6 +26,8 @@ export const Category = z.object({
   name: z.string(),
   description: z.string(),
   productCount: z.int(),
+  image: z.string().nullable(),
+  placeholder,
 })
 export type Category = z.infer<typeof Category>
 
@@ -63,6 +67,7 @@ export const ProductCard = z.object({
   allergens: AllergenList,
   popularity: z.int(),
   image: z.string(),
+  placeholder,
   available: z.boolean(),
   hasModifiers: z.boolean(),
 })
@@ -89,6 +94,7 @@ export const Promotion = z.object({
   summary: z.string(),
   body: z.string(),
   image: z.string(),
+  placeholder,
 })
 export type Promotion = z.infer<typeof Promotion>
 
@@ -137,6 +143,8 @@ export const SiteSettings = z.object({
   brand: z.string(),
   phone: z.string(),
   email_admin: z.string(),
+  /** The home page's banner photo, when a manager put one up. */
+  banner: z.object({ image: z.string(), placeholder }).nullable(),
 })
 export type SiteSettings = z.infer<typeof SiteSettings>
 

@@ -13,8 +13,11 @@ import { catalogRoutes } from './catalog/routes'
 import type { CatalogStore } from './catalog/store'
 import { refuseControlCharacters } from './control-characters'
 import { ApiError, toErrorResponse } from './errors'
+import { imageRoutes } from './images/routes'
 import { logMailer, type Mailer } from './mail'
 import { createOpenApi } from './openapi'
+import { imageUploadRoutes } from './operator/images'
+import { staffAccess } from './operator/roles'
 import { operatorRoutes } from './operator/routes'
 import { DEVELOPMENT_TOTP_KEY, secretBox } from './operator/secret-box'
 import { orderAlerts } from './orders/alerts'
@@ -71,6 +74,18 @@ export function createApi(deps: ApiDeps) {
 
   // The embedded database may refuse a request at its first query when overloaded (db/queue.ts).
   api.use((_c, next) => databaseRequest(next))
+  const now = deps.now ?? (() => new Date())
+  const redirects = createRedirectIndex(deps.db, deps.catalog)
+  // Photo uploads come before the JSON-only rules below: multipart, with their own size limit.
+  api.route(
+    '/',
+    imageUploadRoutes({
+      db: deps.db,
+      now,
+      access: staffAccess(deps.db, now, docs),
+      caches: { catalog: deps.catalog, redirects },
+    }),
+  )
   api.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
@@ -92,10 +107,10 @@ export function createApi(deps: ApiDeps) {
   })
   api.use(refuseControlCharacters())
 
-  const now = deps.now ?? (() => new Date())
   const sms = deps.sms ?? logSender(deps.log)
   const auth = { ...AUTH_DEFAULTS, ...deps.auth }
   api.route('/', catalogRoutes(deps.catalog, docs))
+  api.route('/', imageRoutes(deps.db, docs))
   api.route(
     '/',
     authRoutes({ db: deps.db, log: deps.log, sms, catalog: deps.catalog, now, config: auth }, docs),
@@ -126,7 +141,6 @@ export function createApi(deps: ApiDeps) {
     ),
   )
   if (payments) api.route('/', paymentRoutes(payments, docs))
-  const redirects = createRedirectIndex(deps.db, deps.catalog)
   // Every instance keeps the catalog and the redirect table in memory: staff edits drop them.
   if (deps.listen) followChanges(deps.listen, { catalog: deps.catalog, redirects }, deps.log)
   const hub = orderEventHub(deps.listen, deps.log)

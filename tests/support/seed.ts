@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import categories from '../../server/db/seed/data/categories.json'
 import modifierGroups from '../../server/db/seed/data/modifierGroups.json'
 import orderTypes from '../../server/db/seed/data/orderTypes.json'
@@ -37,6 +38,9 @@ export const SEED = {
 
 export type SeedProduct = (typeof products)[number]
 
+/** A dish's picture: drawn at seed time (server/db/seed/pictures.ts), named by the drawing's hash. */
+const DRAWN = expect.stringMatching(/^\/api\/images\/dish-[a-f0-9]{24}$/) as unknown as string
+
 const byOrder = <T extends { sort: number }>(rows: readonly T[]) =>
   rows
     .map((row, index) => ({ row, id: index + 1 }))
@@ -45,7 +49,7 @@ const byOrder = <T extends { sort: number }>(rows: readonly T[]) =>
 export function seedProduct(slug: string): SeedProduct & { id: number } {
   const index = products.findIndex((p) => p.slug === slug)
   if (index < 0) throw new Error(`no seed product ${slug}`)
-  return { ...products[index]!, id: index + 1 }
+  return { ...products[index]!, id: index + 1, image: DRAWN }
 }
 
 export function seedCategory(slug: string) {
@@ -71,7 +75,8 @@ export function expectedCard(slug: string, lang: Lang): ProductCard {
     tags: p.tags,
     allergens: p.allergens,
     popularity: p.popularity,
-    image: p.image,
+    image: DRAWN,
+    placeholder: expect.stringMatching(/^data:image\/webp;base64,/) as unknown as string,
     available: true,
     hasModifiers: p.modifierGroups.length > 0,
   }

@@ -38,11 +38,17 @@ export const Localized = z.object(
 /** Money in euro cents; a menu price above €10,000 is a typing mistake. */
 export const Cents = z.int().min(0).max(1_000_000)
 
-/** A picture the shop serves itself (public/images), never another site's. */
+/**
+ * A picture the shop serves itself, never another site's: a file of public/images, an upload
+ * (`/api/images/…`, shared/images.ts), or '' for none.
+ */
 export const Picture = z
   .string()
   .max(300)
-  .regex(/^\/images\/[a-z0-9_/-]+\.(?:svg|png|jpe?g|webp|avif)$/, 'operator.field.picture')
+  .regex(
+    /^(?:\/images\/[a-z0-9_/-]+\.(?:svg|png|jpe?g|webp|avif)|\/api\/images\/(?:dish|banner)-[a-f0-9]{24}|)$/,
+    'operator.field.picture',
+  )
 
 /** An address part (/product/{slug}, /promotions/{slug}) or a code; it never changes once made. */
 export const Slug = z

@@ -8,6 +8,7 @@ import { ProductFacts } from '../../../../components/product/ProductFacts'
 import { ProductGrid } from '../../../../components/product/ProductGrid'
 import { RecentlyViewed } from '../../../../components/product/RecentlyViewed'
 import { TagBadges } from '../../../../components/product/TagBadges'
+import { Picture } from '../../../../components/ui/Picture'
 import { useI18n } from '../../../../i18n'
 import { recordView } from '../../../../stores/viewed'
 import type { ProductData } from './+data'
@@ -37,12 +38,12 @@ export default function Page() {
       </nav>
       <article className="product">
         <div className="product__picture">
-          <img
-            src={product.image}
+          <Picture
+            image={product.image}
+            placeholder={product.placeholder}
             alt={product.name}
-            width={320}
-            height={320}
-            fetchPriority="high"
+            sizes="(min-width: 1200px) 560px, (min-width: 769px) 50vw, 100vw"
+            priority
           />
           <TagBadges tags={product.tags} />
           <FavoriteButton id={product.id} name={product.name} />
