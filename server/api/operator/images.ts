@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { type Context, Hono } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { translate } from '../../../shared/i18n'
@@ -102,20 +102,28 @@ const TARGETS: Target[] = [
 
 const Answer = z.object({ data: z.object({ image: z.string() }) })
 
+/** A refusal on the file field. */
+const refusal = (c: Context, status: 413 | 415 | 422, key: string) => {
+  const lang = requestLang(c)
+  return new ApiError(status, translate(lang, 'validation.failed'), {
+    [FIELD]: translate(lang, key, LIMITS),
+  })
+}
+
+/** Like the JSON rule for the rest of the API, a body of another type is refused before anything else. */
+const multipartOnly: MiddlewareHandler = async (c, next) => {
+  if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) {
+    throw refusal(c, 415, 'operator.image.multipart')
+  }
+  await next()
+}
+
 /** The file of a multipart body, or the 4xx on its field. */
 async function uploadedFile(c: Context): Promise<Uint8Array> {
-  const lang = requestLang(c)
-  const refuse = (status: 413 | 415 | 422, key: string) =>
-    new ApiError(status, translate(lang, 'validation.failed'), {
-      [FIELD]: translate(lang, key, LIMITS),
-    })
-  if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) {
-    throw refuse(415, 'operator.image.multipart')
-  }
   const form = await c.req.formData().catch(() => null)
   const file = form?.get(FIELD)
-  if (!(file instanceof File)) throw refuse(422, 'operator.image.missing')
-  if (file.size > MAX_UPLOAD_BYTES) throw refuse(413, 'operator.image.tooLarge')
+  if (!(file instanceof File)) throw refusal(c, 422, 'operator.image.missing')
+  if (file.size > MAX_UPLOAD_BYTES) throw refusal(c, 413, 'operator.image.tooLarge')
   return new Uint8Array(await file.arrayBuffer())
 }
 
@@ -146,6 +154,7 @@ export function imageUploadRoutes(deps: EditDeps) {
     const name = target.path.includes(':id') ? target.audit : 'home banner'
     app.post(
       target.path,
+      multipartOnly,
       deps.access({
         method: 'post',
         path: target.path,
@@ -159,10 +168,7 @@ export function imageUploadRoutes(deps: EditDeps) {
       bodyLimit({
         maxSize: MAX_UPLOAD_BYTES + ENVELOPE_BYTES,
         onError: (c) => {
-          const lang = requestLang(c)
-          throw new ApiError(413, translate(lang, 'validation.failed'), {
-            [FIELD]: translate(lang, 'operator.image.tooLarge', LIMITS),
-          })
+          throw refusal(c, 413, 'operator.image.tooLarge')
         },
       }),
       async (c) => {
