@@ -14,6 +14,7 @@ import type { CatalogStore } from './catalog/store'
 import { refuseControlCharacters } from './control-characters'
 import { ApiError, toErrorResponse } from './errors'
 import { logMailer, type Mailer } from './mail'
+import { allowedMethods, jsonCharset } from './methods'
 import { createOpenApi } from './openapi'
 import { operatorRoutes } from './operator/routes'
 import { DEVELOPMENT_TOTP_KEY, secretBox } from './operator/secret-box'
@@ -68,6 +69,7 @@ export function createApi(deps: ApiDeps) {
   const docs = createOpenApi()
   const api = new Hono().basePath('/api')
 
+  api.use(jsonCharset())
   // The embedded database may refuse a request at its first query when overloaded (db/queue.ts).
   api.use((_c, next) => databaseRequest(next))
   api.use(
@@ -150,7 +152,17 @@ export function createApi(deps: ApiDeps) {
   api.route('/', redirectRoutes(redirects, docs))
   api.get('/openapi.json', (c) => c.json(docs.document()))
 
-  api.notFound((c) => c.json({ message: translate(requestLang(c), 'api.notFound') }, 404))
+  const allowed = allowedMethods(api)
+  api.notFound((c) => {
+    const allow = allowed(c.req.path)
+    if (allow.length && !allow.includes(c.req.method)) {
+      return c.json({ message: translate(requestLang(c), 'api.methodNotAllowed') }, 405, {
+        Allow: allow.join(', '),
+        'Cache-Control': 'no-store',
+      })
+    }
+    return c.json({ message: translate(requestLang(c), 'api.notFound') }, 404)
+  })
   api.onError((error, c) => toErrorResponse(error, c, deps.log))
   /** Hourly upkeep: rate-limit events older than their longest window are of no use. */
   const housekeeping = () => prune(deps.db, now())
