@@ -5,6 +5,7 @@ import { render as abort } from 'vike/abort'
 import { type ApiClient, createApiClient } from '../shared/api-client'
 import { translate } from '../shared/i18n'
 import type { Lang } from '../shared/locales'
+import { jsonCharset } from './api/methods'
 import { healthRoutes } from './health'
 import { type ApiHandler, apiProxy } from './storefront/api-proxy'
 import { dismissAttention } from './storefront/attention'
@@ -62,6 +63,7 @@ export function createApp(options: AppOptions) {
   const app = new Hono<EdgeEnv>()
   app.use(requestLog(options.log, { trustProxy: options.trustProxy }))
   app.use(deliverCookies())
+  app.use(jsonCharset())
   app.use(securityHeaders({ https: options.https, dev: options.dev }))
   app.use(sameOriginRedirects(options.publicOrigin))
   if (options.assets) app.use(options.assets)
@@ -144,6 +146,12 @@ export function createApp(options: AppOptions) {
       },
     }),
   )
+  // Pages are read, never written to: any other method is 405 (RFC 9110 §15.5.6), not a 404 page.
+  app.all('*', (c) => {
+    c.header('Allow', 'GET, HEAD')
+    c.header('Cache-Control', 'no-store')
+    return c.text('Method Not Allowed', 405)
+  })
   app.onError((error, c) => {
     c.var.log?.error({ err: error }, 'unhandled error')
     // A stored failure would outlive it.

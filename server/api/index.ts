@@ -15,6 +15,7 @@ import { refuseControlCharacters } from './control-characters'
 import { ApiError, toErrorResponse } from './errors'
 import { imageRoutes } from './images/routes'
 import { logMailer, type Mailer } from './mail'
+import { allowedMethods, jsonCharset } from './methods'
 import { createOpenApi } from './openapi'
 import { imageUploadRoutes } from './operator/images'
 import { staffAccess } from './operator/roles'
@@ -72,6 +73,7 @@ export function createApi(deps: ApiDeps) {
   const docs = createOpenApi()
   const api = new Hono().basePath('/api')
 
+  api.use(jsonCharset())
   // The embedded database may refuse a request at its first query when overloaded (db/queue.ts).
   api.use((_c, next) => databaseRequest(next))
   const now = deps.now ?? (() => new Date())
@@ -167,7 +169,17 @@ export function createApi(deps: ApiDeps) {
   api.route('/', redirectRoutes(redirects, docs))
   api.get('/openapi.json', (c) => c.json(docs.document()))
 
-  api.notFound((c) => c.json({ message: translate(requestLang(c), 'api.notFound') }, 404))
+  const allowed = allowedMethods(api)
+  api.notFound((c) => {
+    const allow = allowed(c.req.path)
+    if (allow.length && !allow.includes(c.req.method)) {
+      return c.json({ message: translate(requestLang(c), 'api.methodNotAllowed') }, 405, {
+        Allow: allow.join(', '),
+        'Cache-Control': 'no-store',
+      })
+    }
+    return c.json({ message: translate(requestLang(c), 'api.notFound') }, 404)
+  })
   api.onError((error, c) => toErrorResponse(error, c, deps.log))
   /** Hourly upkeep: rate-limit events older than their longest window are of no use. */
   const housekeeping = () => prune(deps.db, now())
