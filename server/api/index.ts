@@ -20,6 +20,7 @@ import { orderAlerts } from './orders/alerts'
 import { orderEventHub } from './orders/events'
 import { liveOrderRoutes } from './orders/live'
 import { orderRoutes, type PaymentStarter } from './orders/routes'
+import { statusMessages } from './orders/status-sms'
 import type { OrderWebhook } from './orders/webhook'
 import { paymentRoutes, vivaPaymentStarter } from './payments/routes'
 import type { VivaClient } from './payments/viva'
@@ -128,6 +129,13 @@ export function createApi(deps: ApiDeps) {
   // Every instance keeps the catalog and the redirect table in memory: staff edits drop them.
   if (deps.listen) followChanges(deps.listen, { catalog: deps.catalog, redirects }, deps.log)
   const hub = orderEventHub(deps.listen, deps.log)
+  const statusTexts = statusMessages({
+    db: deps.db,
+    catalog: deps.catalog,
+    sms,
+    log: deps.log,
+    now,
+  })
   const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS
   api.route('/', liveOrderRoutes({ db: deps.db, now, log: deps.log, hub, heartbeatMs }, docs))
   api.route(
@@ -142,6 +150,7 @@ export function createApi(deps: ApiDeps) {
         viva: deps.viva,
         hub,
         heartbeatMs,
+        statusChanged: statusTexts.statusChanged,
         totpSecrets: secretBox(deps.totpKey ?? DEVELOPMENT_TOTP_KEY),
       },
       docs,
@@ -157,7 +166,7 @@ export function createApi(deps: ApiDeps) {
   const housekeeping = () => prune(deps.db, now())
   /** Ends the console's live feeds (shutdown); their browsers reconnect. */
   const endLiveFeeds = () => hub.close()
-  return Object.assign(api, { docs, redirects, housekeeping, alerts, endLiveFeeds })
+  return Object.assign(api, { docs, redirects, housekeeping, alerts, statusTexts, endLiveFeeds })
 }
 
 export type Api = ReturnType<typeof createApi>
