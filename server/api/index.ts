@@ -5,6 +5,7 @@ import { translate } from '../../shared/i18n'
 import { DEFAULT_LINE_SUFFIX } from '../../shared/phone'
 import type { Database, Listen } from '../db/client'
 import { databaseRequest } from '../db/queue'
+import { type Ga4Config, ga4Purchases } from './analytics/purchase'
 import { LIMITS, prune } from './auth/rate-limit'
 import { type AuthConfig, authRoutes } from './auth/routes'
 import { cartRoutes } from './cart/routes'
@@ -47,6 +48,8 @@ export type ApiDeps = {
   orderWebhook?: OrderWebhook | undefined
   /** How often the operator event stream sends a heartbeat (15 s). */
   heartbeatMs?: number
+  /** GA4's Measurement Protocol for server-side purchases; none when not given. */
+  ga4?: Ga4Config | undefined
   /** Encrypts staff TOTP secrets at rest (STAFF_TOTP_KEY); the development key when not given. */
   totpKey?: Buffer
 }
@@ -109,8 +112,17 @@ export function createApi(deps: ApiDeps) {
     now,
   })
   const announceOrder = alerts.announce
+  const purchases = ga4Purchases(deps.ga4, { db: deps.db, log: deps.log })
   const payments = deps.viva
-    ? { db: deps.db, viva: deps.viva, catalog: deps.catalog, now, log: deps.log, announceOrder }
+    ? {
+        db: deps.db,
+        viva: deps.viva,
+        catalog: deps.catalog,
+        now,
+        log: deps.log,
+        announceOrder,
+        purchased: purchases.paid,
+      }
     : null
   const startPayment: PaymentStarter = payments
     ? vivaPaymentStarter(payments)
@@ -166,7 +178,15 @@ export function createApi(deps: ApiDeps) {
   const housekeeping = () => prune(deps.db, now())
   /** Ends the console's live feeds (shutdown); their browsers reconnect. */
   const endLiveFeeds = () => hub.close()
-  return Object.assign(api, { docs, redirects, housekeeping, alerts, statusTexts, endLiveFeeds })
+  return Object.assign(api, {
+    docs,
+    redirects,
+    housekeeping,
+    alerts,
+    statusTexts,
+    purchases,
+    endLiveFeeds,
+  })
 }
 
 export type Api = ReturnType<typeof createApi>
