@@ -195,6 +195,8 @@ export const customers = pgTable('customers', {
   referrerId: integer('referrer_id'),
   /** The public part of the referral link; never the id, which would reveal the customer count. */
   referralCode: text('referral_code').notNull().unique(),
+  /** Text messages when an order is accepted, on its way, ready or cancelled; the customer may stop them. */
+  statusSms: boolean('status_sms').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
@@ -283,6 +285,8 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The courier taking a delivery (staff of the courier role), once the kitchen chose one. */
     courierId: integer('courier_id').references((): AnyPgColumn => staff.id),
+    /** The last status text message to its customer: at most one a minute per order. */
+    statusSmsAt: timestamp('status_sms_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

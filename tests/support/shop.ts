@@ -124,7 +124,7 @@ export const newKey = () => randomUUID()
 
 /** An `order.*` message of locales/en.json; money parameters are given in cents. */
 export function orderMessage(
-  key: keyof typeof en.order,
+  key: Exclude<keyof typeof en.order, 'sms'>,
   params: Record<string, string | number> = {},
   money: Record<string, number> = {},
 ): string {

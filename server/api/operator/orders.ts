@@ -30,6 +30,8 @@ export type BoardDeps = {
   log: Logger
   viva?: VivaClient | undefined
   access: StaffAccess
+  /** Called once a move committed: the customer's text message, when the status deserves one. */
+  statusChanged?: ((orderId: number, status: string) => void) | undefined
 }
 
 /** The orders board: the kitchen lists, opens, moves and cancels orders (cancelling refunds). */
@@ -124,6 +126,7 @@ export function boardRoutes(deps: BoardDeps) {
         return change
       })
       moved(c, result, status)
+      deps.statusChanged?.(id, status)
       return c.json({ data: (await operatorOrder(db, id))! })
     },
   )
@@ -166,6 +169,7 @@ export function boardRoutes(deps: BoardDeps) {
         return { change, refund }
       })
       moved(c, result.change, 'cancelled')
+      deps.statusChanged?.(id, 'cancelled')
       if (result.refund) await runRefund(deps, result.refund, by)
       return c.json({ data: (await operatorOrder(db, id))! })
     },

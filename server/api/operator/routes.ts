@@ -32,6 +32,8 @@ import { stopListRoutes } from './stop-list'
 
 export type OperatorDeps = {
   db: Database
+  /** Texts customers about their orders' moves (orders/status-sms.ts). */
+  statusChanged?: ((orderId: number, status: string) => void) | undefined
   catalog: CatalogStore
   /** The compiled redirect table: rule edits refresh it. */
   redirects: RedirectIndex
