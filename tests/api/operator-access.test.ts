@@ -57,6 +57,15 @@ const ROUTES: Record<string, StaffRole | 'public'> = {
   'POST /api/operator/redirects': 'manager',
   'POST /api/operator/redirects/:id': 'manager',
   'DELETE /api/operator/redirects/:id': 'manager',
+  'POST /api/operator/modifier-options/:id': 'manager',
+  'POST /api/operator/products/:id/image': 'manager',
+  'DELETE /api/operator/products/:id/image': 'manager',
+  'POST /api/operator/categories/:id/image': 'manager',
+  'DELETE /api/operator/categories/:id/image': 'manager',
+  'POST /api/operator/promotions/:id/image': 'manager',
+  'DELETE /api/operator/promotions/:id/image': 'manager',
+  'POST /api/operator/site/banner': 'manager',
+  'DELETE /api/operator/site/banner': 'manager',
   'GET /api/operator/dashboard': 'manager',
 }
 const GUARDED = Object.entries(ROUTES).filter(
@@ -74,14 +83,19 @@ describe.each(ENGINES)('operator roles on %s', (engine) => {
   /** The status a route answers: the body is dropped unread (the event stream never ends). */
   const statusOf = async (route: string, token: string | null) => {
     const [method, path] = route.split(' ') as [string, string]
+    const doc = op.api.docs.routes.find(
+      (d) => d.method === method.toLowerCase() && `/api${d.path}` === path,
+    )
+    // The body the route takes: an upload is multipart, the rest JSON.
+    const body = doc?.upload ? new FormData() : '{}'
     // Ids nobody has: a call that gets through changes nothing.
     const response = await op.api.request(path.replace(':id', '999999'), {
       method,
       headers: {
         ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
-        ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
+        ...(method === 'POST' && !doc?.upload ? { 'Content-Type': 'application/json' } : {}),
       },
-      ...(method === 'POST' ? { body: '{}' } : {}),
+      ...(method === 'POST' ? { body } : {}),
     })
     await response.body?.cancel()
     return response.status

@@ -29,6 +29,11 @@ describe.each(ENGINES)('site and dictionary calls on %s', (engine) => {
         brand: 'Hanami Sushi',
         phone: '+359 88 812 3400',
         email_admin: 'orders@hanamisushi.bg',
+        // The home banner's photo, drawn at seed time and named by its content.
+        banner: {
+          image: expect.stringMatching(/^\/api\/images\/banner-[0-9a-f]+$/),
+          placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
+        },
       },
     })
   })
@@ -226,6 +231,9 @@ describe.each(ENGINES)('site and dictionary calls on %s', (engine) => {
             name: seed.name[lang],
             description: seed.description[lang],
             productCount: products.length,
+            // The demo's categories have no photo of their own.
+            image: null,
+            placeholder: null,
           }
         }),
       )
