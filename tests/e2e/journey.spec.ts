@@ -129,6 +129,9 @@ for (const lang of ['bg', 'en'] as const) {
       // The order in the account.
       await result.getByRole('link').click()
       await expect(page).toHaveURL(new RegExp(`${prefix}/account/orders/${orderId}$`))
+      // Spec §9: 24-hour times in every language.
+      await expect(page.locator('main')).toContainText(/\b\d{2}:\d{2}\b/)
+      await expect(page.locator('main')).not.toContainText(/\d\s?[AP]M\b/)
       await shot('order-in-account')
       await page.goto(`${prefix}/account/orders`)
       await shot('orders')
