@@ -12,6 +12,7 @@ import { dismissAttention } from './storefront/attention'
 import type { EdgeEnv } from './storefront/context'
 import { cookies, deliverCookies } from './storefront/cookies'
 import { language } from './storefront/language'
+import { loopbackName } from './storefront/loopback'
 import { type PageCacheOptions, pageCache } from './storefront/page-cache'
 import { publicReads } from './storefront/public-reads'
 import { apiRedirectLookup, legacyRedirects, type RedirectLookup } from './storefront/redirects'
@@ -66,6 +67,8 @@ export function createApp(options: AppOptions) {
   app.use(jsonCharset())
   app.use(securityHeaders({ https: options.https, dev: options.dev }))
   app.use(sameOriginRedirects(options.publicOrigin))
+  const sameName = loopbackName(options.publicOrigin)
+  if (sameName) app.use(sameName)
   if (options.assets) app.use(options.assets)
   // Ready means the database answers (migrations ran before the server started listening).
   app.route('/', healthRoutes(options.ready))

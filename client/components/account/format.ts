@@ -20,7 +20,11 @@ const times = (lang: Lang) =>
   cached(
     `time:${lang}`,
     () =>
-      new Intl.DateTimeFormat(LOCALE_TAGS[lang], { timeStyle: 'short', timeZone: RESTAURANT_ZONE }),
+      new Intl.DateTimeFormat(LOCALE_TAGS[lang], {
+        timeStyle: 'short',
+        hourCycle: 'h23',
+        timeZone: RESTAURANT_ZONE,
+      }),
   )
 
 const dates = (lang: Lang, withTime: boolean) =>
@@ -29,6 +33,8 @@ const dates = (lang: Lang, withTime: boolean) =>
       ? new Intl.DateTimeFormat(LOCALE_TAGS[lang], {
           dateStyle: 'medium',
           timeStyle: 'short',
+          // Spec §9: 24-hour times in every language (English would say 3:20 AM).
+          hourCycle: 'h23',
           timeZone: RESTAURANT_ZONE,
         })
       : new Intl.DateTimeFormat(LOCALE_TAGS[lang], {
