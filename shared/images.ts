@@ -10,6 +10,9 @@ export const IMAGE_KINDS = {
 } as const
 
 export type ImageKind = keyof typeof IMAGE_KINDS
+
+/** The largest upload taken: a phone's photo fits several times over. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 export const IMAGE_FORMATS = ['avif', 'webp', 'jpeg'] as const
 export type ImageFormat = (typeof IMAGE_FORMATS)[number]
 
