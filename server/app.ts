@@ -9,7 +9,7 @@ import { healthRoutes } from './health'
 import { type ApiHandler, apiProxy } from './storefront/api-proxy'
 import { dismissAttention } from './storefront/attention'
 import type { EdgeEnv } from './storefront/context'
-import { cookies } from './storefront/cookies'
+import { cookies, deliverCookies } from './storefront/cookies'
 import { language } from './storefront/language'
 import { type PageCacheOptions, pageCache } from './storefront/page-cache'
 import { publicReads } from './storefront/public-reads'
@@ -17,9 +17,10 @@ import { apiRedirectLookup, legacyRedirects, type RedirectLookup } from './store
 import { referralLink } from './storefront/referral'
 import { render } from './storefront/render'
 import { requestLog } from './storefront/request-log'
+import { sameOriginRedirects } from './storefront/same-origin-redirects'
 import { securityHeaders } from './storefront/security'
 import { seoRoutes } from './storefront/seo'
-import { session, tokenFor } from './storefront/session'
+import { session, sessionRefused, tokenFor } from './storefront/session'
 
 export type AppOptions = {
   log: Logger
@@ -48,6 +49,8 @@ export type AppOptions = {
   lookupRedirect?: RedirectLookup
   /** The sitemap's lastmod: the day this build started serving. */
   lastmod: string
+  /** APP_ENV=demo: every page says the shop is a demonstration. */
+  demo?: boolean
 }
 
 /** All the API calls behind one page share this budget: its data, its layout's, its error page's. */
@@ -58,7 +61,9 @@ export function createApp(options: AppOptions) {
   const jar = cookies(options.https)
   const app = new Hono<EdgeEnv>()
   app.use(requestLog(options.log, { trustProxy: options.trustProxy }))
+  app.use(deliverCookies())
   app.use(securityHeaders({ https: options.https, dev: options.dev }))
+  app.use(sameOriginRedirects(options.publicOrigin))
   if (options.assets) app.use(options.assets)
   // Ready means the database answers (migrations ran before the server started listening).
   app.route('/', healthRoutes(options.ready))
@@ -116,6 +121,7 @@ export function createApp(options: AppOptions) {
       buildId: options.buildId,
       lineSuffix: options.lineSuffix,
       publicOrigin: options.publicOrigin,
+      demo: options.demo ?? false,
       lookupRedirect,
       pageApi: (c) => {
         const deadline = performance.now() + PAGE_DATA_BUDGET_MS
@@ -128,7 +134,10 @@ export function createApp(options: AppOptions) {
             const token = tokenFor(path, c.var)
             if (token) headers.set('Authorization', `Bearer ${token}`)
             const answer = fetchApi(path, { ...init, headers, signal: AbortSignal.timeout(left) })
-            return unavailableAs503(answer, c.var.lang)
+            return unavailableAs503(answer, c.var.lang).then((response) => {
+              if (response.status === 401 && token && token === c.var.token) sessionRefused(c, jar)
+              return response
+            })
           },
         })
         return shared(client, c.var.lang)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ALLERGENS } from './allergens'
 import { TAGS } from './tags'
 
 // The API's answers, shared by the server (OpenAPI, types) and the pages (types).
@@ -9,6 +10,12 @@ export type Tag = z.infer<typeof TagSchema>
 
 const cents = z.int().min(0).describe('euro cents')
 
+export const AllergenSchema = z.enum(ALLERGENS)
+/** EU 1169/2011 annex II: what it contains; [] contains none of them, null nobody has said yet. */
+export const AllergenList = z
+  .array(AllergenSchema)
+  .nullable()
+  .describe('EU allergens it contains: [] none, null unknown')
 /** An uploaded picture's blurred stand-in (a data: URL), shown until the picture arrives. */
 const placeholder = z.string().nullable()
 
@@ -30,6 +37,7 @@ export const ModifierOption = z.object({
   name: z.string(),
   price: cents,
   maxQuantity: z.int(),
+  allergens: AllergenList,
 })
 export type ModifierOption = z.infer<typeof ModifierOption>
 
@@ -56,6 +64,7 @@ export const ProductCard = z.object({
   pieces: z.int().nullable(),
   volumeMl: z.int().nullable(),
   tags: z.array(TagSchema),
+  allergens: AllergenList,
   popularity: z.int(),
   image: z.string(),
   placeholder,
@@ -97,6 +106,8 @@ export const Region = z.object({
   minOrder: cents,
   freeDeliveryFrom: cents,
   etaMinutes: z.int(),
+  /** The restaurant that cooks this zone's deliveries. */
+  restaurantId: z.int().nullable(),
 })
 export type Region = z.infer<typeof Region>
 

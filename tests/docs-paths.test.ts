@@ -24,7 +24,7 @@ test('every path the docs and comments name exists', () => {
     .filter((file) => !file.startsWith('locales/') && !/package-lock|migrations\/meta/.test(file))
   const missing = sources.flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(named)]
-      .map((match) => match[1])
+      .map(([, path = '']) => path)
       .filter((path) => !existsSync(path))
       .map((path) => `${file} names ${path}`),
   )

@@ -11,6 +11,7 @@ import { cartRoutes } from './cart/routes'
 import { followChanges } from './catalog/changes'
 import { catalogRoutes } from './catalog/routes'
 import type { CatalogStore } from './catalog/store'
+import { refuseControlCharacters } from './control-characters'
 import { ApiError, toErrorResponse } from './errors'
 import { imageRoutes } from './images/routes'
 import { logMailer, type Mailer } from './mail'
@@ -21,6 +22,7 @@ import { operatorRoutes } from './operator/routes'
 import { DEVELOPMENT_TOTP_KEY, secretBox } from './operator/secret-box'
 import { orderAlerts } from './orders/alerts'
 import { orderEventHub } from './orders/events'
+import { liveOrderRoutes } from './orders/live'
 import { orderRoutes, type PaymentStarter } from './orders/routes'
 import type { OrderWebhook } from './orders/webhook'
 import { paymentRoutes, vivaPaymentStarter } from './payments/routes'
@@ -103,6 +105,7 @@ export function createApi(deps: ApiDeps) {
     }
     await next()
   })
+  api.use(refuseControlCharacters())
 
   const sms = deps.sms ?? logSender(deps.log)
   const auth = { ...AUTH_DEFAULTS, ...deps.auth }
@@ -141,6 +144,8 @@ export function createApi(deps: ApiDeps) {
   // Every instance keeps the catalog and the redirect table in memory: staff edits drop them.
   if (deps.listen) followChanges(deps.listen, { catalog: deps.catalog, redirects }, deps.log)
   const hub = orderEventHub(deps.listen, deps.log)
+  const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS
+  api.route('/', liveOrderRoutes({ db: deps.db, now, log: deps.log, hub, heartbeatMs }, docs))
   api.route(
     '/',
     operatorRoutes(
@@ -152,7 +157,7 @@ export function createApi(deps: ApiDeps) {
         log: deps.log,
         viva: deps.viva,
         hub,
-        heartbeatMs: deps.heartbeatMs ?? HEARTBEAT_MS,
+        heartbeatMs,
         totpSecrets: secretBox(deps.totpKey ?? DEVELOPMENT_TOTP_KEY),
       },
       docs,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -48,6 +49,8 @@ export const products = pgTable(
     popularity: integer('popularity').notNull().default(0),
     image: text('image').notNull(),
     related: text('related').array().notNull().default(sql`'{}'::text[]`),
+    /** EU 1169/2011 annex II allergens it contains (shared/allergens.ts); null while unknown. */
+    allergens: text('allergens').array(),
     /** The stop-list: an unavailable product is shown as such and cannot be ordered. */
     available: boolean('available').notNull().default(true),
   },
@@ -73,6 +76,8 @@ export const modifierOptions = pgTable('modifier_options', {
   name: jsonb('name').$type<Localized>().notNull(),
   price: integer('price').notNull().default(0),
   maxQuantity: integer('max_quantity').notNull().default(1),
+  /** The allergens this option adds to the dish; null while unknown. */
+  allergens: text('allergens').array(),
   /** The stop-list: the kitchen ran out of it; a line choosing it cannot be ordered. */
   available: boolean('available').notNull().default(true),
 })
@@ -112,6 +117,10 @@ export const regions = pgTable('regions', {
   minOrder: integer('min_order').notNull(),
   freeDeliveryFrom: integer('free_delivery_from').notNull(),
   etaMinutes: integer('eta_minutes').notNull(),
+  /** The kitchen that cooks this zone's deliveries (its board shows them); null: the first one. */
+  restaurantId: integer('restaurant_id').references(() => restaurants.id, {
+    onDelete: 'set null',
+  }),
 })
 
 export type OpeningHours = { day: number; open: string; close: string }[]
@@ -253,6 +262,7 @@ export const orders = pgTable(
     status: text('status').notNull(),
     orderType: text('order_type').notNull(),
     regionId: integer('region_id'),
+    /** The kitchen that cooks it: the pickup restaurant, or the zone's restaurant for delivery. */
     restaurantId: integer('restaurant_id'),
     address: jsonb('address').$type<OrderAddress>(),
     /** Null for as soon as possible. */
@@ -271,10 +281,13 @@ export const orders = pgTable(
     /** The Viva transaction that paid the order: a cancellation refunds it. */
     paymentTransactionId: text('payment_transaction_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The courier taking a delivery (staff of the courier role), once the kitchen chose one. */
+    courierId: integer('courier_id').references((): AnyPgColumn => staff.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    index('orders_courier_idx').on(t.courierId, t.status),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     // The operator board lists all orders newest first.
     index('orders_created_idx').on(t.createdAt),
@@ -292,6 +305,8 @@ export const orderLines = pgTable('order_lines', {
   quantity: integer('quantity').notNull(),
   unitPrice: integer('unit_price').notNull(),
   modifiers: jsonb('modifiers').$type<OrderLineModifier[]>().notNull(),
+  /** The dish's allergens as ordered, its options included; null when they were unknown. */
+  allergens: text('allergens').array(),
   total: integer('total').notNull(),
 })
 
@@ -376,7 +391,7 @@ export const staff = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    /** kitchen (couriers too), manager or admin: shared/staff.ts. */
+    /** courier, kitchen, manager or admin: shared/staff.ts. */
     role: text('role').notNull(),
     active: boolean('active').notNull().default(true),
     /** scrypt with its parameters and salt in the string, so the cost can be raised later. */

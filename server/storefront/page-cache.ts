@@ -44,7 +44,7 @@ const PUBLIC =
 const REFRESH_HEADER = 'x-page-cache-refresh'
 // Client navigation asks for a page's data at <page>/index.pageContext.json: as public as the page.
 const PAGE_DATA = /\/index\.pageContext\.json$/
-const pageOf = (pathname: string) => pathname.replace(PAGE_DATA, '') || '/'
+export const pageOf = (pathname: string) => pathname.replace(PAGE_DATA, '') || '/'
 
 export type PageCacheOptions = {
   /** Changes when the catalog or the site options change (a version string of the data). */

@@ -104,6 +104,7 @@ describe.each(ENGINES)('catalog API on %s', (engine) => {
         pieces: seedProduct('filadelfiia-klasik').pieces,
         volumeMl: null,
         tags: ['raw-fish', 'popular'],
+        allergens: ['fish', 'milk'],
         popularity: 980,
         image: seedProduct('filadelfiia-klasik').image,
         placeholder: expectedCard('filadelfiia-klasik', 'en').placeholder,
@@ -181,6 +182,7 @@ describe.each(ENGINES)('catalog API on %s', (engine) => {
               name: o.name.en,
               price: o.price,
               maxQuantity: o.maxQuantity,
+              allergens: o.allergens,
             })),
           }
         }),

@@ -306,12 +306,12 @@ export function shopClient(
     return token
   }
 
-  /** A cancellation, with its reason, as the kitchen sends it. */
+  /** A cancellation, with its reason, as a manager sends it (a paid card order needs one). */
   const cancel = async (orderId: number, reason = 'The customer called to cancel') =>
     json<{ data: OrderView & OperatorExtras }>(
       'POST',
       `/api/operator/orders/${orderId}/cancel`,
-      await staffOf(),
+      await staffOf('manager'),
       { reason },
     )
 
@@ -392,10 +392,14 @@ export function shopClient(
     expect(webhooks.length).toBeGreaterThanOrEqual(n)
   }
 
-  const postWebhook = (body: string) =>
+  /** A webhook POST as the edge passes it on, from `source` (the caller's address) if given. */
+  const postWebhook = (body: string, source?: string) =>
     a.api.request('/api/payments/viva/webhook', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(source ? { 'x-client-ip': source } : {}),
+      },
       body,
     })
 

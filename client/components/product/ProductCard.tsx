@@ -2,6 +2,7 @@ import type { ProductCard as Card } from '../../../shared/schemas'
 import { useI18n } from '../../i18n'
 import { AddToCartButton } from '../cart/AddToCartButton'
 import { Picture } from '../ui/Picture'
+import { AllergenIcons } from './Allergens'
 import { FavoriteButton } from './FavoriteButton'
 import { ProductFacts } from './ProductFacts'
 import { TagBadges } from './TagBadges'
@@ -35,6 +36,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
           <a href={url}>{product.name}</a>
         </h3>
         <ProductFacts product={product} />
+        <AllergenIcons allergens={product.allergens} />
         <p className="product-card__description">{product.description}</p>
       </div>
       <div className="product-card__buy">

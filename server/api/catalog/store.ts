@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm'
+import type { Allergens } from '../../../shared/allergens'
 import { imagePath } from '../../../shared/images'
 import type { Lang } from '../../../shared/locales'
 import {
@@ -92,6 +93,7 @@ function localize(rows: Rows, lang: Lang) {
     name: o.name[lang],
     price: o.price,
     maxQuantity: o.maxQuantity,
+    allergens: o.allergens as Allergens,
   })
   const modifierGroups = new Map<number, ModifierGroup>(
     rows.groups.map((g) => [
@@ -123,6 +125,7 @@ function localize(rows: Rows, lang: Lang) {
     pieces: p.pieces,
     volumeMl: p.volumeMl,
     tags: p.tags as Tag[],
+    allergens: p.allergens as Allergens,
     popularity: p.popularity,
     image: p.image,
     placeholder: placeholder(p.image),
@@ -194,6 +197,7 @@ function localize(rows: Rows, lang: Lang) {
         minOrder: r.minOrder,
         freeDeliveryFrom: r.freeDeliveryFrom,
         etaMinutes: r.etaMinutes,
+        restaurantId: r.restaurantId,
       }),
     ),
     restaurants: rows.restaurants.map(

@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Context } from 'hono'
 import { z } from 'zod'
+import { ALLERGENS, inAnnexOrder } from '../../../shared/allergens'
 import { translate } from '../../../shared/i18n'
 import { LANGS, type Lang } from '../../../shared/locales'
+import { AllergenSchema } from '../../../shared/schemas'
 import type { Database } from '../../db/client'
 import { announceChange, type Caches, type CatalogChange, dropStale } from '../catalog/changes'
 import { ApiError } from '../errors'
@@ -63,6 +65,13 @@ export const Phone = z
 
 /** Sort positions: lower first. */
 export const Position = z.int().min(0).max(1_000_000)
+
+/** The EU allergens a dish or option contains, in the annex's order; null says nobody knows yet. */
+export const AllergenChoice = z
+  .array(AllergenSchema)
+  .max(ALLERGENS.length * 2)
+  .transform(inAnnexOrder)
+  .nullable()
 
 /** A row id from the path; anything else matches no row. */
 export function rowId(c: Context): number {

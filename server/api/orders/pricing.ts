@@ -25,7 +25,10 @@ export type OrderPricing = {
   bonusAllowed: number
   total: number
   region: Region | null
+  /** The pickup restaurant the customer chose. */
   restaurant: Restaurant | null
+  /** The restaurant that cooks the order: the pickup one, or the zone's for delivery. */
+  kitchen: Restaurant | null
   scheduledFor: Date | null
   problems: Problems
 }
@@ -98,7 +101,13 @@ export function priceOrder(
     total,
     region,
     restaurant,
+    kitchen: restaurant ?? (region ? kitchenOf(view, region) : null),
     scheduledFor,
     problems,
   }
+}
+
+/** The zone's restaurant, or the first one when the zone names none (or one since removed). */
+export function kitchenOf(view: CatalogView, region: Region): Restaurant | null {
+  return view.restaurants.find((r) => r.id === region.restaurantId) ?? view.restaurants[0] ?? null
 }

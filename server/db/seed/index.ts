@@ -98,6 +98,7 @@ export async function seed(db: Database) {
           name: option.name,
           price: option.price,
           maxQuantity: option.maxQuantity,
+          allergens: option.allergens,
         })),
       )
     }
@@ -116,6 +117,7 @@ export async function seed(db: Database) {
           pieces: p.pieces,
           volumeMl: p.volumeMl,
           tags: p.tags,
+          allergens: p.allergens,
           popularity: p.popularity,
           image: imagePath(pictures.dishes[index]!.key),
           related: p.related,
@@ -137,8 +139,17 @@ export async function seed(db: Database) {
       .values(
         promotions.map((p, index) => ({ ...p, image: imagePath(pictures.offers[index]!.key) })),
       )
-    await tx.insert(t.regions).values(regions)
-    await tx.insert(t.restaurants).values(restaurants)
+    const restaurantRows = await tx
+      .insert(t.restaurants)
+      .values(restaurants)
+      .returning({ id: t.restaurants.id, slug: t.restaurants.slug })
+    const restaurantId = new Map(restaurantRows.map((r) => [r.slug, r.id]))
+    await tx.insert(t.regions).values(
+      regions.map(({ restaurant, ...r }) => ({
+        ...r,
+        restaurantId: restaurantId.get(restaurant)!,
+      })),
+    )
     await tx.insert(t.paymentTypes).values(paymentTypes)
     await tx.insert(t.orderTypes).values(orderTypes)
     await tx.insert(t.socials).values(socials)

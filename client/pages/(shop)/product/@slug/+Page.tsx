@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useData } from 'vike-react/useData'
 import { trackEcommerce } from '../../../../analytics'
+import { AllergenList } from '../../../../components/product/Allergens'
 import { FavoriteButton } from '../../../../components/product/FavoriteButton'
 import { ModifierPicker } from '../../../../components/product/ModifierPicker'
 import { ProductFacts } from '../../../../components/product/ProductFacts'
@@ -52,6 +53,8 @@ export default function Page() {
           <ProductFacts product={product} />
           <h2 className="product__subtitle">{t('product.composition')}</h2>
           <p>{product.description}</p>
+          <h2 className="product__subtitle">{t('allergens.title')}</h2>
+          <AllergenList allergens={product.allergens} />
           <ModifierPicker product={product} />
         </div>
       </article>
