@@ -1,5 +1,6 @@
 import { type DragEvent, useId, useState } from 'react'
-import { type ImageKind, MAX_UPLOAD_BYTES } from '../../../shared/images'
+import type { ImageKind } from '../../../shared/images'
+import { MAX_UPLOAD_BYTES } from '../../../shared/upload'
 import { useI18n } from '../../i18n'
 import { Picture } from '../ui/Picture'
 import { consoleApi } from './api'
