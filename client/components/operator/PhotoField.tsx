@@ -57,9 +57,9 @@ export function PhotoField({ label, image, kind, path, onChange }: Props) {
       <span className="field__label" id={`${id}-label`}>
         {label}
       </span>
-      {/* The box is the file's drop target, and a click on it chooses a file like the button. */}
-      <label
-        htmlFor={id}
+      {/* The box is a drop target for a pointer; the button below chooses a file by keyboard. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping a file has no keyboard form */}
+      <div
         className={`photo-field__box photo-field__box--${kind}${over ? ' photo-field__box--over' : ''}`}
         onDragOver={(event) => {
           event.preventDefault()
@@ -75,10 +75,10 @@ export function PhotoField({ label, image, kind, path, onChange }: Props) {
         ) : (
           <span className="photo-field__empty">{t('operator.console.photo.drop')}</span>
         )}
-      </label>
+      </div>
       {path ? (
         <div className="photo-field__actions">
-          <label className="button button--ghost" htmlFor={id}>
+          <label className="button button--ghost" htmlFor={id} id={`${id}-action`}>
             {image ? t('operator.console.photo.replace') : t('operator.console.photo.choose')}
           </label>
           <input
@@ -86,6 +86,8 @@ export function PhotoField({ label, image, kind, path, onChange }: Props) {
             className="visually-hidden"
             type="file"
             accept={ACCEPTED}
+            // Named by the field's label and the button's words, not by the preview's picture.
+            aria-labelledby={`${id}-label ${id}-action`}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
             disabled={busy}
             onChange={(event) => {
