@@ -18,6 +18,8 @@ run(
 )
 // Both bundles resolve the migrations beside themselves (server/db/client.ts).
 cpSync('server/db/migrations', 'dist/migrations', { recursive: true })
+// And the share previews' font (server/images/share.ts).
+cpSync('server/images/fonts', 'dist/fonts', { recursive: true })
 
 mkdirSync('dist/client/builds', { recursive: true })
 const buildId = randomUUID()

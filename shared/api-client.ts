@@ -31,16 +31,18 @@ export function createApiClient(options: ApiClientOptions) {
     body?: unknown,
     headers?: HeadersInit,
   ): Promise<T> {
+    // A form (a photo upload) is sent as multipart: the browser writes its Content-Type.
+    const form = typeof FormData !== 'undefined' && body instanceof FormData
     const init: RequestInit = {
       method,
       headers: {
         Accept: 'application/json',
         'Accept-Language': apiLanguage(options.lang),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
         ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
         ...headers,
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: form ? (body as FormData) : JSON.stringify(body) }),
       ...(options.timeoutMs ? { signal: AbortSignal.timeout(options.timeoutMs) } : {}),
     }
     const response = await options.fetch(path, init)

@@ -10,13 +10,15 @@ export const IMAGE_KINDS = {
 } as const
 
 export type ImageKind = keyof typeof IMAGE_KINDS
-export const IMAGE_FORMATS = ['avif', 'webp', 'jpeg'] as const
+
+/** Each format by its file extension, best first: the order of a `<picture>`'s sources. */
+export const IMAGE_FORMATS = ['avif', 'webp', 'jpg'] as const
 export type ImageFormat = (typeof IMAGE_FORMATS)[number]
 
 export const IMAGE_TYPES: Record<ImageFormat, string> = {
   avif: 'image/avif',
   webp: 'image/webp',
-  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
 }
 
 const UPLOADED = /^\/api\/images\/(dish|banner)-([a-f0-9]{24})$/
@@ -30,7 +32,7 @@ export function uploadedKind(image: string): ImageKind | null {
 }
 
 export const variantPath = (image: string, width: number, format: ImageFormat) =>
-  `${image}/${width}.${format === 'jpeg' ? 'jpg' : format}`
+  `${image}/${width}.${format}`
 
 export const heightFor = (kind: ImageKind, width: number) =>
   Math.round(width / IMAGE_KINDS[kind].ratio)

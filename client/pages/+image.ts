@@ -2,9 +2,11 @@ import type { PageContext } from 'vike/types'
 import type { HeadData } from '../head'
 import { absolute } from '../seo'
 
-// Open Graph and Twitter card picture: the product's own on a product page, the logo elsewhere.
+// Open Graph and Twitter card picture: a raster 1200 × 630 preview (server/images/share.ts), the
+// product's own on a product page, the home page's banner elsewhere.
 export default (pageContext: PageContext) =>
   absolute(
     pageContext,
-    (pageContext.data as HeadData | undefined)?.head?.image ?? '/images/products/bento-box.svg',
+    (pageContext.data as HeadData | undefined)?.head?.image ??
+      `/api/share/${pageContext.locale}/home.jpg`,
   )

@@ -15,6 +15,7 @@ import type { CatalogStore } from './catalog/store'
 import { refuseControlCharacters } from './control-characters'
 import { ApiError, toErrorResponse } from './errors'
 import { imageRoutes } from './images/routes'
+import { shareRoutes } from './images/share-routes'
 import { logMailer, type Mailer } from './mail'
 import { allowedMethods, jsonCharset } from './methods'
 import { createOpenApi } from './openapi'
@@ -117,6 +118,7 @@ export function createApi(deps: ApiDeps) {
   const auth = { ...AUTH_DEFAULTS, ...deps.auth }
   api.route('/', catalogRoutes(deps.catalog, docs))
   api.route('/', imageRoutes(deps.db, docs))
+  api.route('/', shareRoutes(deps.db, deps.catalog, docs))
   api.route(
     '/',
     authRoutes({ db: deps.db, log: deps.log, sms, catalog: deps.catalog, now, config: auth }, docs),

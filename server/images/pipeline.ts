@@ -7,11 +7,12 @@ import {
   type ImageFormat,
   type ImageKind,
 } from '../../shared/images'
+import { MAX_UPLOAD_BYTES } from '../../shared/upload'
 
 // The image pipeline on sharp (libvips): an upload is checked by its content, turned upright and
 // into sRGB, kept as a normalised original, and cut into the variants the layout needs.
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+export { MAX_UPLOAD_BYTES }
 /** A 48-megapixel phone photo passes; a small file declaring a huge canvas (a pixel bomb) does not. */
 export const MAX_INPUT_PIXELS = 64_000_000
 const ORIGINAL_MAX_SIDE = 2560

@@ -56,7 +56,7 @@ describe('structured data', () => {
     expect(product).toMatchObject({
       name: 'Sakura Set',
       offers: { '@type': 'Offer', priceCurrency: 'EUR', price: '34.90' },
-      image: 'https://shop.example/images/products/bento-box.svg',
+      image: expect.stringMatching(/^https:\/\/shop\.example\/api\/images\/dish-[a-f0-9]{24}$/),
     })
     expect(items.find((i) => i['@type'] === 'BreadcrumbList').itemListElement).toHaveLength(3)
   })
@@ -75,9 +75,12 @@ describe('structured data', () => {
   it('Open Graph and Twitter tags carry the product picture', async () => {
     const page = await html('/en/product/set-sakura')
     expect(page).toContain(
-      '<meta property="og:image" content="https://shop.example/images/products/bento-box.svg">',
+      '<meta property="og:image" content="https://shop.example/api/share/en/products/set-sakura.jpg">',
     )
     expect(page).toContain('<meta name="twitter:card" content="summary_large_image">')
+    expect(await html('/ru')).toContain(
+      '<meta property="og:image" content="https://shop.example/api/share/ru/home.jpg">',
+    )
   })
 })
 

@@ -5,6 +5,7 @@ import { consoleApi } from './api'
 import { CategoryFields, categoryBody, categoryDraft } from './CategoryFields'
 import { ConsoleForm } from './ConsoleForm'
 import type { MenuCategory } from './catalog-types'
+import { PhotoField } from './PhotoField'
 import { useAction } from './useAction'
 
 type Props = {
@@ -17,6 +18,7 @@ type Props = {
 export function CategoryDialog({ category, onClose, onSaved }: Props) {
   const { t, lang } = useI18n()
   const [draft, setDraft] = useState(() => categoryDraft(category))
+  const [image, setImage] = useState(category.image)
   const { busy, errors, setErrors, run } = useAction()
   const save = () => {
     const body = categoryBody(draft)
@@ -35,6 +37,16 @@ export function CategoryDialog({ category, onClose, onSaved }: Props) {
     <Overlay open onClose={onClose} title={category.name[lang]} testId="category-dialog">
       <ConsoleForm onSubmit={save} busy={busy} error={errors.form} submit={t('account.save')}>
         <CategoryFields draft={draft} onChange={setDraft} errors={errors} stored autoFocus />
+        <PhotoField
+          label={t('operator.console.photo.label')}
+          image={image}
+          kind="dish"
+          path={`/api/operator/categories/${category.id}/image`}
+          onChange={(changed) => {
+            setImage(changed)
+            onSaved({ ...category, image: changed })
+          }}
+        />
       </ConsoleForm>
     </Overlay>
   )

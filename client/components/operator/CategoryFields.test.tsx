@@ -11,6 +11,7 @@ const ROLLS = {
   id: 3,
   slug: 'rolls',
   sort: 20,
+  image: null,
   name: { bg: 'Ролове', ru: 'Роллы', en: 'Rolls', uk: 'Роли' },
   description: { bg: '', ru: '', en: 'Eight pieces each', uk: '' },
 }

@@ -10,6 +10,7 @@ import { ChoiceFieldset } from './ChoiceFieldset'
 import type { MenuCategory, MenuGroup, MenuProduct } from './catalog-types'
 import { Field } from './Field'
 import { LanguageFieldsets } from './LanguageFieldsets'
+import { PhotoField } from './PhotoField'
 import { type ProductBody, type ProductForm, productBody, productForm } from './product-form'
 import { useAction } from './useAction'
 
@@ -161,6 +162,16 @@ export function ProductDialog({
           value={form.categoryId}
           onChange={(id) => set('categoryId', id)}
           error={errors.categoryId}
+        />
+        <PhotoField
+          label={t('operator.console.photo.label')}
+          image={form.image}
+          kind="dish"
+          path={stored && `/api/operator/products/${stored.id}/image`}
+          onChange={(image) => {
+            set('image', image ?? '')
+            if (stored) onSaved({ ...stored, image: image ?? '' })
+          }}
         />
         <Field
           label={t('operator.console.menu.image')}

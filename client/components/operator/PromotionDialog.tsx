@@ -4,6 +4,7 @@ import { Overlay } from '../ui/Overlay'
 import { consoleApi } from './api'
 import { ConsoleForm } from './ConsoleForm'
 import type { Promotion } from './catalog-types'
+import { PhotoField } from './PhotoField'
 import { draftOf, PromotionFields, requestOf } from './PromotionFields'
 import { useAction } from './useAction'
 
@@ -30,6 +31,16 @@ export function PromotionDialog({ promotion, onClose, onSaved }: Props) {
       </p>
       <ConsoleForm onSubmit={save} busy={busy} error={errors.form} submit={t('account.save')}>
         <PromotionFields draft={draft} onChange={setDraft} errors={errors} autoFocus />
+        <PhotoField
+          label={t('operator.console.photo.label')}
+          image={draft.image}
+          kind="dish"
+          path={`/api/operator/promotions/${promotion.id}/image`}
+          onChange={(image) => {
+            setDraft((current) => ({ ...current, image: image ?? '' }))
+            onSaved({ ...promotion, image: image ?? '' })
+          }}
+        />
       </ConsoleForm>
     </Overlay>
   )

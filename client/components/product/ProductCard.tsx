@@ -8,8 +8,9 @@ import { ProductFacts } from './ProductFacts'
 import { TagBadges } from './TagBadges'
 import './ProductCard.css'
 
-// Two columns on a phone; cards of about 230 to 300 px from the tablet up (ProductCard.css).
-const CARD_SIZES = '(min-width: 769px) 300px, 50vw'
+// Two columns on a phone (16 px page padding each side, a 12 px gap: global.css, ProductCard.css);
+// cards of about 230 to 300 px from the tablet up.
+const CARD_SIZES = '(min-width: 769px) 300px, calc(50vw - 22px)'
 
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
   const { href, price } = useI18n()

@@ -16,7 +16,6 @@ import { requestLang } from '../validate'
 
 // An address is derived from the original's content, so what it names never changes.
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-const EXTENSIONS: Record<string, ImageFormat> = { avif: 'avif', webp: 'webp', jpg: 'jpeg' }
 const VARIANT_FILE = /^(\d{2,4})\.(avif|webp|jpg)$/
 
 /** Uploaded pictures, for the browser and for the Workers edge, which passes /api/* on. */
@@ -49,7 +48,7 @@ export function imageRoutes(db: Database, docs: OpenApi) {
   app.get('/images/:name/:file', async (c) => {
     const match = VARIANT_FILE.exec(c.req.param('file'))
     const answer =
-      match && (await serve(c.req.param('name'), Number(match[1]), EXTENSIONS[match[2]!]!))
+      match && (await serve(c.req.param('name'), Number(match[1]), match[2] as ImageFormat))
     if (!answer) throw notFound(c)
     return answer
   })
@@ -67,7 +66,7 @@ export function imageRoutes(db: Database, docs: OpenApi) {
   app.get('/images/:name', async (c) => {
     const name = c.req.param('name')
     const kind = uploadedKind(imagePath(name))
-    const answer = kind && (await serve(name, IMAGE_KINDS[kind].widths[0], 'jpeg'))
+    const answer = kind && (await serve(name, IMAGE_KINDS[kind].widths[0], 'jpg'))
     if (!answer) throw notFound(c)
     return answer
   })

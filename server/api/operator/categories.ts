@@ -22,6 +22,7 @@ export const OperatorCategory = z.object({
   sort: z.int(),
   name: Localized,
   description: Localized,
+  image: z.string().nullable(),
 })
 
 export const categoryView = ({
@@ -30,10 +31,12 @@ export const categoryView = ({
   sort,
   name,
   description,
+  image,
 }: typeof t.categories.$inferSelect): z.infer<typeof OperatorCategory> => ({
   id,
   slug,
   sort,
+  image,
   name,
   description,
 })

@@ -1,15 +1,26 @@
+import { useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { useI18n } from '../../../i18n'
+import { useSite } from '../../../site'
 import { OptionsForm } from '../OptionsForm'
+import { PhotoField } from '../PhotoField'
 import type { ViewData } from './data'
 
 export function OptionsView() {
   const { t } = useI18n()
   const { options } = useData<ViewData<'options'>>()
+  const [banner, setBanner] = useState(useSite().banner?.image ?? null)
   return (
     <div className="console-page">
       <h1>{t('pages.console.options.title')}</h1>
       <OptionsForm options={options} />
+      <PhotoField
+        label={t('operator.console.photo.banner')}
+        image={banner}
+        kind="banner"
+        path="/api/operator/site/banner"
+        onChange={setBanner}
+      />
     </div>
   )
 }

@@ -20,6 +20,10 @@ export async function data({ api, routeParams, locale }: PageContextServer) {
   const { names: _names, ...shown } = product
   return {
     product: shown,
-    head: { title: product.name, description: product.description, image: product.image },
+    head: {
+      title: product.name,
+      description: product.description,
+      image: `/api/share/${locale}/products/${product.slug}.jpg`,
+    },
   }
 }

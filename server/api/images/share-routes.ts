@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm'
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import { translate } from '../../../shared/i18n'
+import { type ImageKind, uploadedKind } from '../../../shared/images'
+import { isLang, type Lang } from '../../../shared/locales'
+import { formatPrice } from '../../../shared/money'
+import type { Database } from '../../db/client'
+import * as t from '../../db/schema'
+import { type ShareCard, shareImage } from '../../images/share'
+import type { CatalogStore } from '../catalog/store'
+import { ApiError } from '../errors'
+import type { OpenApi } from '../openapi'
+import { requestLang } from '../validate'
+
+// A preview is drawn on its first request and kept while what it shows stays the same; a crawler
+// asks again after an hour at most.
+const KEPT = 200
+const CACHE = 'public, max-age=3600'
+
+/** The share previews (og:image) of the home page and of each product, in each language. */
+export function shareRoutes(db: Database, catalog: CatalogStore, docs: OpenApi) {
+  const app = new Hono()
+  const drawn = new Map<string, Promise<Buffer>>()
+
+  const original = async (image: string | null): Promise<ShareCard['picture']> => {
+    const kind = image ? uploadedKind(image) : null
+    if (!image || !kind) return null
+    const [row] = await db
+      .select({ original: t.images.original })
+      .from(t.images)
+      .where(eq(t.images.key, image.split('/').pop()!))
+    return row ? { original: row.original, kind: kind as ImageKind } : null
+  }
+  const answer = async (key: string, card: () => Promise<ShareCard>) => {
+    let image = drawn.get(key)
+    if (!image) {
+      image = card().then(shareImage)
+      drawn.set(key, image)
+      image.catch(() => drawn.delete(key))
+      if (drawn.size > KEPT) drawn.delete(drawn.keys().next().value!)
+    }
+    const body = await image
+    return new Response(new Uint8Array(body), {
+      headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': CACHE },
+    })
+  }
+  const language = (c: Context): Lang => {
+    const lang = c.req.param('lang')
+    if (!isLang(lang)) throw new ApiError(404, translate(requestLang(c), 'api.imageNotFound'))
+    return lang
+  }
+
+  docs.add({
+    method: 'get',
+    path: '/share/:lang/home.jpg',
+    tag: 'images',
+    summary: "The home page's share preview (1200 × 630 JPEG): the banner with the brand",
+    response: z.string(),
+    produces: 'image/jpeg',
+    errors: [404],
+  })
+  app.get('/share/:lang/home.jpg', async (c) => {
+    const lang = language(c)
+    const view = await catalog.view(lang)
+    const banner = view.settings.banner?.image ?? null
+    const title = translate(lang, 'home.title')
+    return answer(`home|${lang}|${banner}|${title}`, async () => ({
+      picture: await original(banner),
+      title,
+      brand: view.settings.brand,
+    }))
+  })
+
+  docs.add({
+    method: 'get',
+    path: '/share/:lang/products/:file',
+    tag: 'images',
+    summary: "A product's share preview ({slug}.jpg, 1200 × 630): its picture, name and price",
+    response: z.string(),
+    produces: 'image/jpeg',
+    errors: [404],
+  })
+  app.get('/share/:lang/products/:file', async (c) => {
+    const lang = language(c)
+    const view = await catalog.view(lang)
+    const product = view.productBySlug.get(c.req.param('file').replace(/\.jpg$/, ''))
+    if (!product || !c.req.param('file').endsWith('.jpg')) {
+      throw new ApiError(404, translate(lang, 'api.productNotFound'))
+    }
+    const price = formatPrice(product.price, lang)
+    return answer(
+      `${lang}|${product.slug}|${product.name}|${price}|${product.image}`,
+      async () => ({
+        picture: await original(product.image),
+        title: product.name,
+        price,
+        brand: view.settings.brand,
+      }),
+    )
+  })
+  return app
+}
