@@ -2,6 +2,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Logger } from 'pino'
 import { render as abort } from 'vike/abort'
+import { GA_CONNECT_SOURCES } from '../shared/analytics'
 import { type ApiClient, createApiClient } from '../shared/api-client'
 import { translate } from '../shared/i18n'
 import type { Lang } from '../shared/locales'
@@ -48,6 +49,8 @@ export type AppOptions = {
   lookupRedirect?: RedirectLookup
   /** The sitemap's lastmod: the day this build started serving. */
   lastmod: string
+  /** GA4's measurement id: the consent banner and, once accepted, the tag; none without it. */
+  analyticsId?: string | undefined
 }
 
 /** All the API calls behind one page share this budget: its data, its layout's, its error page's. */
@@ -58,7 +61,13 @@ export function createApp(options: AppOptions) {
   const jar = cookies(options.https)
   const app = new Hono<EdgeEnv>()
   app.use(requestLog(options.log, { trustProxy: options.trustProxy }))
-  app.use(securityHeaders({ https: options.https, dev: options.dev }))
+  app.use(
+    securityHeaders({
+      https: options.https,
+      dev: options.dev,
+      connectSrc: options.analyticsId ? GA_CONNECT_SOURCES : [],
+    }),
+  )
   if (options.assets) app.use(options.assets)
   // Ready means the database answers (migrations ran before the server started listening).
   app.route('/', healthRoutes(options.ready))
@@ -116,6 +125,7 @@ export function createApp(options: AppOptions) {
       buildId: options.buildId,
       lineSuffix: options.lineSuffix,
       publicOrigin: options.publicOrigin,
+      analyticsId: options.analyticsId ?? null,
       lookupRedirect,
       pageApi: (c) => {
         const deadline = performance.now() + PAGE_DATA_BUDGET_MS

@@ -104,6 +104,7 @@ export async function start() {
         getConnInfo(c).remote.address,
       lineSuffix: env.PHONE_SIGNATURE_SUFFIX,
       publicOrigin: env.PUBLIC_ORIGIN,
+      analyticsId: env.GA4_MEASUREMENT_ID,
       lastmod: new Date().toISOString().slice(0, 10),
       paymentSimulator: payments.simulator?.app,
       pageCacheVersion: () => String(catalog.version),

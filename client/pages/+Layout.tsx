@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import '../styles/global.css'
 import { usePageContext } from 'vike-react/usePageContext'
+import { ConsentBanner } from '../components/layout/ConsentBanner'
 import { Overlays } from '../components/layout/Overlays'
 import { ProgressBar } from '../components/layout/ProgressBar'
 import { isConsolePath } from '../components/operator/area'
@@ -20,6 +21,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <ProgressBar />
       {children}
       {shop && <Overlays />}
+      {shop && <ConsentBanner />}
     </>
   )
 }

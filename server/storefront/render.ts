@@ -13,6 +13,8 @@ export type RenderOptions = {
   buildId: string
   lineSuffix: string
   publicOrigin: string
+  /** GA4's measurement id, or null when analytics is off. */
+  analyticsId: string | null
   lookupRedirect: RedirectLookup
 }
 
@@ -42,6 +44,7 @@ export function render(options: RenderOptions): MiddlewareHandler<EdgeEnv> {
       buildId: options.buildId,
       lineSuffix: options.lineSuffix,
       publicOrigin: options.publicOrigin,
+      analyticsId: options.analyticsId,
       lookupRedirect: options.lookupRedirect,
       api: options.pageApi(c),
     })
