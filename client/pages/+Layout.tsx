@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import '../styles/global.css'
 import { usePageContext } from 'vike-react/usePageContext'
-import { ConsentBanner } from '../components/layout/ConsentBanner'
 import { Overlays } from '../components/layout/Overlays'
 import { ProgressBar } from '../components/layout/ProgressBar'
 import { isConsolePath } from '../components/operator/area'
@@ -21,7 +20,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <ProgressBar />
       {children}
       {shop && <Overlays />}
-      {shop && <ConsentBanner />}
     </>
   )
 }

@@ -15,7 +15,7 @@ declare global {
  * Asks once whether analytics may store cookies (Consent Mode v2: denied until accepted). Shown
  * after hydration from the visitor's cookie, so every visitor gets the same cached page.
  */
-export function ConsentBanner() {
+export default function ConsentBanner() {
   const { t } = useI18n()
   const { analyticsId } = usePageContext()
   const [open, setOpen] = useState(false)

@@ -1,7 +1,7 @@
 import type { ProductCard as Card } from '../../../shared/schemas'
 import { useI18n } from '../../i18n'
 import { AddToCartButton } from '../cart/AddToCartButton'
-import { AllergenIcons } from './Allergens'
+import { AllergenIcons } from './AllergenIcons'
 import { FavoriteButton } from './FavoriteButton'
 import { ProductFacts } from './ProductFacts'
 import { TagBadges } from './TagBadges'
