@@ -16,6 +16,8 @@ declare global {
       lineSuffix: string
       /** The configured public origin (PUBLIC_ORIGIN): absolute URLs never come from Host. */
       publicOrigin: string
+      /** GA4's measurement id (GA4_MEASUREMENT_ID), or null: no banner, no tag. */
+      analyticsId: string | null
       /** Missing only when the API failed before the page could load it (the error page). */
       site?: import('./pages/+onBeforeRender').Site
       /** APP_ENV=demo: the shop is a demonstration, and the layout says so on every page. */

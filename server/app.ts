@@ -2,6 +2,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Logger } from 'pino'
 import { render as abort } from 'vike/abort'
+import { GA_CONNECT_SOURCES } from '../shared/analytics'
 import { type ApiClient, createApiClient } from '../shared/api-client'
 import { translate } from '../shared/i18n'
 import type { Lang } from '../shared/locales'
@@ -53,6 +54,8 @@ export type AppOptions = {
   lastmod: string
   /** APP_ENV=demo: every page says the shop is a demonstration. */
   demo?: boolean
+  /** GA4's measurement id: the consent banner and, once accepted, the tag; none without it. */
+  analyticsId?: string | undefined
 }
 
 /** All the API calls behind one page share this budget: its data, its layout's, its error page's. */
@@ -65,7 +68,13 @@ export function createApp(options: AppOptions) {
   app.use(requestLog(options.log, { trustProxy: options.trustProxy }))
   app.use(deliverCookies())
   app.use(jsonCharset())
-  app.use(securityHeaders({ https: options.https, dev: options.dev }))
+  app.use(
+    securityHeaders({
+      https: options.https,
+      dev: options.dev,
+      connectSrc: options.analyticsId ? GA_CONNECT_SOURCES : [],
+    }),
+  )
   app.use(sameOriginRedirects(options.publicOrigin))
   const sameName = loopbackName(options.publicOrigin)
   if (sameName) app.use(sameName)
@@ -127,6 +136,7 @@ export function createApp(options: AppOptions) {
       lineSuffix: options.lineSuffix,
       publicOrigin: options.publicOrigin,
       demo: options.demo ?? false,
+      analyticsId: options.analyticsId ?? null,
       lookupRedirect,
       pageApi: (c) => {
         const deadline = performance.now() + PAGE_DATA_BUDGET_MS

@@ -105,6 +105,7 @@ export async function start() {
       lineSuffix: env.PHONE_SIGNATURE_SUFFIX,
       publicOrigin: env.PUBLIC_ORIGIN,
       demo: env.demo,
+      analyticsId: env.GA4_MEASUREMENT_ID,
       lastmod: new Date().toISOString().slice(0, 10),
       paymentSimulator: payments.simulator?.app,
       pageCacheVersion: () => String(catalog.version),

@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { consentScript } from '../../shared/analytics'
 import { LOCALE_TAGS } from '../../shared/locales'
 import { isConsolePath } from '../components/operator/area'
 import { MESSAGES_URLS } from '../messages'
@@ -48,6 +49,13 @@ export default function Head() {
       />
       <meta property="og:locale" content={LOCALE_TAGS[pageContext.locale].replace('-', '_')} />
       <meta property="og:site_name" content={pageContext.site?.brand ?? ''} />
+      {pageContext.analyticsId && (
+        <script
+          nonce={pageContext.cspNonce ?? undefined}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script; the id is checked (G-…) and JSON-quoted
+          dangerouslySetInnerHTML={{ __html: consentScript(pageContext.analyticsId) }}
+        />
+      )}
       {jsonLd.map((data) => (
         <script
           key={String(data['@type'])}

@@ -66,14 +66,6 @@ export async function saveProfile(lang: Lang, fields: ProfileFields) {
   return user
 }
 
-/** Order status text messages on or off: stored at once, no form to submit. */
-export async function setStatusSms(lang: Lang, on: boolean) {
-  const { user } = await authApi(lang).post<{ user: Profile }>('/api/profile/notifications', {
-    status_sms: on,
-  })
-  auth.profile = user
-}
-
 export async function logout(lang: Lang, everywhere = false) {
   try {
     await authApi(lang).post(everywhere ? '/api/logout-all' : '/api/logout')

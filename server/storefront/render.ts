@@ -14,6 +14,8 @@ export type RenderOptions = {
   lineSuffix: string
   publicOrigin: string
   demo: boolean
+  /** GA4's measurement id, or null when analytics is off. */
+  analyticsId: string | null
   lookupRedirect: RedirectLookup
 }
 
@@ -45,6 +47,7 @@ export function render(options: RenderOptions): MiddlewareHandler<EdgeEnv> {
       publicOrigin: options.publicOrigin,
       // Only a demo passes it on: a real shop's pages carry no trace of the setting.
       ...(options.demo ? { demo: true } : {}),
+      analyticsId: options.analyticsId,
       lookupRedirect: options.lookupRedirect,
       api: options.pageApi(c),
     })

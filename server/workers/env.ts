@@ -10,6 +10,11 @@ const schema = z.object({
   /** Proves to the API that the client address it is given comes from this edge. */
   EDGE_SECRET: z.string().min(32).optional(),
   PUBLIC_ORIGIN: z.url().default('http://localhost:8787'),
+  /** GA4's measurement id: the consent banner and, once accepted, the tag. */
+  GA4_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/)
+    .optional(),
   PHONE_SIGNATURE_SUFFIX: z.string().min(1).default(DEFAULT_LINE_SUFFIX),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })

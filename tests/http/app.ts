@@ -23,6 +23,8 @@ export async function createTestApp(
     pageCache?: boolean
     /** Serve the built client's files as the Node entry does. */
     assets?: boolean
+    /** GA4's measurement id (GA4_MEASUREMENT_ID). */
+    analyticsId?: string
   } = {},
 ) {
   const database = await freshDatabase(options.engine ?? 'pglite')
@@ -57,6 +59,7 @@ export async function createTestApp(
     lineSuffix: DEFAULT_LINE_SUFFIX,
     publicOrigin: 'https://shop.example',
     lastmod: '2026-11-22',
+    analyticsId: options.analyticsId,
     ready: () => database.ping(),
     ...(options.pageCache
       ? { pageCacheVersion: () => String(catalog.version), pageCacheGzip: gzipParts }

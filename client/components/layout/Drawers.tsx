@@ -7,6 +7,7 @@ import { useSite } from '../../site'
 import { closeDrawer, type DrawerName, openDrawer, useUi } from '../../stores/ui'
 import { CartDrawer } from '../cart/CartDrawer'
 import { Overlay } from '../ui/Overlay'
+import ConsentBanner from './ConsentBanner'
 import { NAV_LINKS } from './Header'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { OpeningHours } from './OpeningHours'
@@ -129,6 +130,7 @@ function StoresDrawer() {
   )
 }
 
+/** Also the analytics consent banner: it loads with them, after the page answers taps. */
 export default function Drawers() {
   return (
     <>
@@ -136,6 +138,7 @@ export default function Drawers() {
       <MenuDrawer />
       <CartDrawer />
       <StoresDrawer />
+      <ConsentBanner />
     </>
   )
 }

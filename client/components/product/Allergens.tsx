@@ -2,52 +2,9 @@ import type { Allergen, Allergens } from '../../../shared/allergens'
 import { useI18n } from '../../i18n'
 import './Allergens.css'
 
-// A pictogram per allergen, always beside or behind its word: the word is what a screen reader
-// reads and what a customer who does not know the picture reads.
-const SYMBOLS: Record<Allergen, string> = {
-  gluten: '🌾',
-  crustaceans: '🦐',
-  eggs: '🥚',
-  fish: '🐟',
-  peanuts: '🥜',
-  soybeans: '🫘',
-  milk: '🥛',
-  nuts: '🌰',
-  celery: '🥬',
-  mustard: '🟡',
-  sesame: '⚪',
-  sulphites: '🍷',
-  lupin: '🌼',
-  molluscs: '🦑',
-}
-
 function useAllergenNames() {
   const { t } = useI18n()
   return (list: readonly Allergen[]) => list.map((a) => t(`allergens.name.${a}`)).join(', ')
-}
-
-/** The pictograms alone, read out as one sentence: for the menu's cards. */
-export function AllergenIcons({ allergens }: { allergens: Allergens }) {
-  const { t } = useI18n()
-  const names = useAllergenNames()
-  if (allergens === null) {
-    return <p className="allergen-icons allergen-icons--unknown">{t('allergens.lineUnknown')}</p>
-  }
-  if (allergens.length === 0) return null
-  return (
-    <p
-      className="allergen-icons"
-      role="img"
-      aria-label={t('allergens.icons', { list: names(allergens) })}
-      title={names(allergens)}
-    >
-      {allergens.map((a) => (
-        <span key={a} data-allergen={a}>
-          {SYMBOLS[a]}
-        </span>
-      ))}
-    </p>
-  )
 }
 
 /** The pictograms with their words, for the product page. */
@@ -58,8 +15,8 @@ export function AllergenList({ allergens }: { allergens: Allergens }) {
   return (
     <ul className="allergen-list">
       {allergens.map((a) => (
-        <li key={a} data-allergen={a}>
-          <span aria-hidden="true">{SYMBOLS[a]}</span> {t(`allergens.name.${a}`)}
+        <li key={a}>
+          <span aria-hidden="true" data-allergen={a} /> {t(`allergens.name.${a}`)}
         </li>
       ))}
     </ul>
@@ -88,7 +45,11 @@ export function AllergenSentence({
         t('allergens.none')
       ) : (
         <>
-          <span aria-hidden="true">{allergens.map((a) => SYMBOLS[a]).join(' ')} </span>
+          <span aria-hidden="true">
+            {allergens.map((a) => (
+              <span key={a} data-allergen={a} />
+            ))}{' '}
+          </span>
           {t('allergens.contains', { list: names(allergens) })}
         </>
       )}

@@ -12,7 +12,8 @@ import { useI18n } from '../../i18n'
 import { addToCart } from '../../stores/cart'
 import { Icon } from '../ui/Icon'
 import { Stepper } from '../ui/Stepper'
-import { AllergenIcons, AllergenSentence } from './Allergens'
+import { AllergenIcons } from './AllergenIcons'
+import { AllergenSentence } from './Allergens'
 import './ModifierPicker.css'
 
 /** The product's modifier groups with their rules, a live total, and the way into the cart. */

@@ -5,7 +5,8 @@ import { formatPhone } from '../../../../../shared/phone'
 import { displayDate } from '../../../../../shared/profile'
 import { PageIntro } from '../../../../components/layout/PageIntro'
 import { useI18n } from '../../../../i18n'
-import { logout, saveProfile, setStatusSms, useAuth } from '../../../../stores/auth'
+import { logout, saveProfile, useAuth } from '../../../../stores/auth'
+import { setStatusSms } from '../../../../stores/notifications'
 
 /** Name and surname can be edited; phone and birthday are shown (the birthday is set once). */
 export default function Page() {
