@@ -15,6 +15,10 @@ RUN npm run build
 FROM node:26-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/app/data
+# A container is a real shop unless told otherwise: the server refuses to start on a stand-in (SMS
+# log, Viva simulator, mail log), a default secret or an http origin. `-e APP_ENV=demo` runs a
+# demonstration on the stand-ins, and every page says so (README, "Production checklist").
+ENV APP_ENV=production
 # glibc gives each allocating thread its own malloc arena (up to 8 per core) and keeps what it once
 # held; two arenas kept the server 75-90 MB lower and flat over a soak (docs/benchmarks.md, "Soak").
 ENV MALLOC_ARENA_MAX=2

@@ -18,6 +18,8 @@ declare global {
       publicOrigin: string
       /** Missing only when the API failed before the page could load it (the error page). */
       site?: import('./pages/+onBeforeRender').Site
+      /** APP_ENV=demo: the shop is a demonstration, and the layout says so on every page. */
+      demo?: boolean
       /** The attention popup opens as the page loads (spec §4), so the server renders it open. */
       attentionOnLoad?: boolean
     }

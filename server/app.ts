@@ -5,11 +5,12 @@ import { render as abort } from 'vike/abort'
 import { type ApiClient, createApiClient } from '../shared/api-client'
 import { translate } from '../shared/i18n'
 import type { Lang } from '../shared/locales'
+import { jsonCharset } from './api/methods'
 import { healthRoutes } from './health'
 import { type ApiHandler, apiProxy } from './storefront/api-proxy'
 import { dismissAttention } from './storefront/attention'
 import type { EdgeEnv } from './storefront/context'
-import { cookies } from './storefront/cookies'
+import { cookies, deliverCookies } from './storefront/cookies'
 import { language } from './storefront/language'
 import { type PageCacheOptions, pageCache } from './storefront/page-cache'
 import { publicReads } from './storefront/public-reads'
@@ -17,9 +18,10 @@ import { apiRedirectLookup, legacyRedirects, type RedirectLookup } from './store
 import { referralLink } from './storefront/referral'
 import { render } from './storefront/render'
 import { requestLog } from './storefront/request-log'
+import { sameOriginRedirects } from './storefront/same-origin-redirects'
 import { securityHeaders } from './storefront/security'
 import { seoRoutes } from './storefront/seo'
-import { session, tokenFor } from './storefront/session'
+import { session, sessionRefused, tokenFor } from './storefront/session'
 
 export type AppOptions = {
   log: Logger
@@ -48,6 +50,8 @@ export type AppOptions = {
   lookupRedirect?: RedirectLookup
   /** The sitemap's lastmod: the day this build started serving. */
   lastmod: string
+  /** APP_ENV=demo: every page says the shop is a demonstration. */
+  demo?: boolean
 }
 
 /** All the API calls behind one page share this budget: its data, its layout's, its error page's. */
@@ -58,7 +62,10 @@ export function createApp(options: AppOptions) {
   const jar = cookies(options.https)
   const app = new Hono<EdgeEnv>()
   app.use(requestLog(options.log, { trustProxy: options.trustProxy }))
+  app.use(deliverCookies())
+  app.use(jsonCharset())
   app.use(securityHeaders({ https: options.https, dev: options.dev }))
+  app.use(sameOriginRedirects(options.publicOrigin))
   if (options.assets) app.use(options.assets)
   // Ready means the database answers (migrations ran before the server started listening).
   app.route('/', healthRoutes(options.ready))
@@ -116,6 +123,7 @@ export function createApp(options: AppOptions) {
       buildId: options.buildId,
       lineSuffix: options.lineSuffix,
       publicOrigin: options.publicOrigin,
+      demo: options.demo ?? false,
       lookupRedirect,
       pageApi: (c) => {
         const deadline = performance.now() + PAGE_DATA_BUDGET_MS
@@ -128,13 +136,22 @@ export function createApp(options: AppOptions) {
             const token = tokenFor(path, c.var)
             if (token) headers.set('Authorization', `Bearer ${token}`)
             const answer = fetchApi(path, { ...init, headers, signal: AbortSignal.timeout(left) })
-            return unavailableAs503(answer, c.var.lang)
+            return unavailableAs503(answer, c.var.lang).then((response) => {
+              if (response.status === 401 && token && token === c.var.token) sessionRefused(c, jar)
+              return response
+            })
           },
         })
         return shared(client, c.var.lang)
       },
     }),
   )
+  // Pages are read, never written to: any other method is 405 (RFC 9110 §15.5.6), not a 404 page.
+  app.all('*', (c) => {
+    c.header('Allow', 'GET, HEAD')
+    c.header('Cache-Control', 'no-store')
+    return c.text('Method Not Allowed', 405)
+  })
   app.onError((error, c) => {
     c.var.log?.error({ err: error }, 'unhandled error')
     // A stored failure would outlive it.

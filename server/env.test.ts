@@ -45,7 +45,12 @@ describe('configuration', () => {
   })
 
   it('accepts a complete production configuration', () => {
-    expect(readEnv(PRODUCTION).https).toBe(true)
+    expect(readEnv(PRODUCTION)).toMatchObject({ https: true, demo: false })
+  })
+
+  it('runs a demonstration on the stand-ins only when APP_ENV names it', () => {
+    expect(readEnv({}).demo).toBe(false)
+    expect(readEnv({ APP_ENV: 'demo' })).toMatchObject({ demo: true, SMS_PROVIDER: 'log' })
   })
 
   it.each([

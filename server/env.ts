@@ -8,8 +8,11 @@ import { DEFAULT_QUEUE_LIMIT } from './db/queue'
 const DEFAULT_OTP_SECRET = 'development-otp-secret-change-me'
 
 const schema = z.object({
-  /** `production` is a real shop: stand-ins and insecure settings are refused at start. */
-  APP_ENV: z.enum(['development', 'production']).default('development'),
+  /**
+   * `production` is a real shop: stand-ins and insecure settings are refused at start (the image
+   * sets it). `demo` is a public demonstration on the stand-ins, and every page says so.
+   */
+  APP_ENV: z.enum(['development', 'demo', 'production']).default('development'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -74,6 +77,8 @@ const schema = z.object({
 export type Env = z.infer<typeof schema> & {
   PUBLIC_ORIGIN: string
   https: boolean
+  /** APP_ENV=demo: the pages carry a banner saying the shop is a demonstration. */
+  demo: boolean
   /** STAFF_TOTP_KEY decoded, or the development key. */
   totpKey: Buffer
 }
@@ -105,18 +110,22 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     ...env,
     PUBLIC_ORIGIN: origin,
     https: origin.startsWith('https:'),
+    demo: env.APP_ENV === 'demo',
     totpKey: totpKey ?? DEVELOPMENT_TOTP_KEY,
   }
 }
 
-/** A real shop never runs on the stand-ins or the development defaults. */
+/**
+ * A real shop never runs on the stand-ins or the development defaults; a deployment that means to
+ * run on them says so by name (APP_ENV=demo).
+ */
 function productionProblems(env: z.infer<typeof schema>, origin: string): string[] {
   return [
     !origin.startsWith('https:') && 'PUBLIC_ORIGIN must be an https origin in production.',
     env.SMS_PROVIDER === 'log' &&
-      'SMS_PROVIDER=log is the stand-in: set a real SMS provider in production.',
+      'SMS_PROVIDER=log is the stand-in: set a real SMS provider in production (or APP_ENV=demo for a demonstration).',
     env.VIVA_MODE === 'simulator' &&
-      'VIVA_MODE=simulator is the local fake: use demo or live in production.',
+      'VIVA_MODE=simulator is the local fake that marks orders paid without money: use demo or live in production (or APP_ENV=demo for a demonstration).',
     env.OTP_SECRET === DEFAULT_OTP_SECRET &&
       'OTP_SECRET must be set to a secret of your own in production.',
     env.PHONE_SIGNATURE_SUFFIX === DEFAULT_LINE_SUFFIX &&

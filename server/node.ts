@@ -100,6 +100,7 @@ export async function start() {
         getConnInfo(c).remote.address,
       lineSuffix: env.PHONE_SIGNATURE_SUFFIX,
       publicOrigin: env.PUBLIC_ORIGIN,
+      demo: env.demo,
       lastmod: new Date().toISOString().slice(0, 10),
       paymentSimulator: payments.simulator?.app,
       pageCacheVersion: () => String(catalog.version),

@@ -11,12 +11,18 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   const { t } = useI18n()
   // The staff console has none of the shop's drawers and modals. (Asked here rather than moved into
   // the shop's layouts: that split the shared chunks and cost the home page's first load 0.2 KB.)
-  const shop = !isConsolePath(usePageContext().urlPathname)
+  const { urlPathname, demo } = usePageContext()
+  const shop = !isConsolePath(urlPathname)
   return (
     <>
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
+      {demo && (
+        <p className="demo-banner" role="note">
+          {t('shell.demo')}
+        </p>
+      )}
       <ProgressBar />
       {children}
       {shop && <Overlays />}

@@ -5,7 +5,7 @@ export default {
   extends: [vikeReact],
   // Pages live in client/pages; without this every URL would start with /client.
   filesystemRoutingRoot: '/',
-  passToClient: ['signedIn', 'buildId', 'site', 'attentionOnLoad', 'lineSuffix', 'locale'],
+  passToClient: ['signedIn', 'buildId', 'site', 'attentionOnLoad', 'lineSuffix', 'locale', 'demo'],
   // Guards read the session and order cookies, so they run on the server, on client navigation too.
   meta: {
     routeMiddleware: { env: { server: true } },

@@ -11,13 +11,19 @@ import { cartRoutes } from './cart/routes'
 import { followChanges } from './catalog/changes'
 import { catalogRoutes } from './catalog/routes'
 import type { CatalogStore } from './catalog/store'
+import { refuseControlCharacters } from './control-characters'
 import { ApiError, toErrorResponse } from './errors'
+import { imageRoutes } from './images/routes'
 import { logMailer, type Mailer } from './mail'
+import { allowedMethods, jsonCharset } from './methods'
 import { createOpenApi } from './openapi'
+import { imageUploadRoutes } from './operator/images'
+import { staffAccess } from './operator/roles'
 import { operatorRoutes } from './operator/routes'
 import { DEVELOPMENT_TOTP_KEY, secretBox } from './operator/secret-box'
 import { orderAlerts } from './orders/alerts'
 import { orderEventHub } from './orders/events'
+import { liveOrderRoutes } from './orders/live'
 import { orderRoutes, type PaymentStarter } from './orders/routes'
 import type { OrderWebhook } from './orders/webhook'
 import { paymentRoutes, vivaPaymentStarter } from './payments/routes'
@@ -67,8 +73,21 @@ export function createApi(deps: ApiDeps) {
   const docs = createOpenApi()
   const api = new Hono().basePath('/api')
 
+  api.use(jsonCharset())
   // The embedded database may refuse a request at its first query when overloaded (db/queue.ts).
   api.use((_c, next) => databaseRequest(next))
+  const now = deps.now ?? (() => new Date())
+  const redirects = createRedirectIndex(deps.db, deps.catalog)
+  // Photo uploads come before the JSON-only rules below: multipart, with their own size limit.
+  api.route(
+    '/',
+    imageUploadRoutes({
+      db: deps.db,
+      now,
+      access: staffAccess(deps.db, now, docs),
+      caches: { catalog: deps.catalog, redirects },
+    }),
+  )
   api.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
@@ -88,11 +107,12 @@ export function createApi(deps: ApiDeps) {
     }
     await next()
   })
+  api.use(refuseControlCharacters())
 
-  const now = deps.now ?? (() => new Date())
   const sms = deps.sms ?? logSender(deps.log)
   const auth = { ...AUTH_DEFAULTS, ...deps.auth }
   api.route('/', catalogRoutes(deps.catalog, docs))
+  api.route('/', imageRoutes(deps.db, docs))
   api.route(
     '/',
     authRoutes({ db: deps.db, log: deps.log, sms, catalog: deps.catalog, now, config: auth }, docs),
@@ -123,10 +143,11 @@ export function createApi(deps: ApiDeps) {
     ),
   )
   if (payments) api.route('/', paymentRoutes(payments, docs))
-  const redirects = createRedirectIndex(deps.db, deps.catalog)
   // Every instance keeps the catalog and the redirect table in memory: staff edits drop them.
   if (deps.listen) followChanges(deps.listen, { catalog: deps.catalog, redirects }, deps.log)
   const hub = orderEventHub(deps.listen, deps.log)
+  const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS
+  api.route('/', liveOrderRoutes({ db: deps.db, now, log: deps.log, hub, heartbeatMs }, docs))
   api.route(
     '/',
     operatorRoutes(
@@ -138,7 +159,7 @@ export function createApi(deps: ApiDeps) {
         log: deps.log,
         viva: deps.viva,
         hub,
-        heartbeatMs: deps.heartbeatMs ?? HEARTBEAT_MS,
+        heartbeatMs,
         totpSecrets: secretBox(deps.totpKey ?? DEVELOPMENT_TOTP_KEY),
       },
       docs,
@@ -148,7 +169,17 @@ export function createApi(deps: ApiDeps) {
   api.route('/', redirectRoutes(redirects, docs))
   api.get('/openapi.json', (c) => c.json(docs.document()))
 
-  api.notFound((c) => c.json({ message: translate(requestLang(c), 'api.notFound') }, 404))
+  const allowed = allowedMethods(api)
+  api.notFound((c) => {
+    const allow = allowed(c.req.path)
+    if (allow.length && !allow.includes(c.req.method)) {
+      return c.json({ message: translate(requestLang(c), 'api.methodNotAllowed') }, 405, {
+        Allow: allow.join(', '),
+        'Cache-Control': 'no-store',
+      })
+    }
+    return c.json({ message: translate(requestLang(c), 'api.notFound') }, 404)
+  })
   api.onError((error, c) => toErrorResponse(error, c, deps.log))
   /** Hourly upkeep: rate-limit events older than their longest window are of no use. */
   const housekeeping = () => prune(deps.db, now())

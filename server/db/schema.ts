@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -25,6 +26,8 @@ export const categories = pgTable('categories', {
   sort: integer('sort').notNull().default(0),
   name: jsonb('name').$type<Localized>().notNull(),
   description: jsonb('description').$type<Localized>().notNull(),
+  /** An uploaded picture's address (shared/images.ts), or none. */
+  image: text('image'),
 })
 
 export const products = pgTable(
@@ -46,6 +49,8 @@ export const products = pgTable(
     popularity: integer('popularity').notNull().default(0),
     image: text('image').notNull(),
     related: text('related').array().notNull().default(sql`'{}'::text[]`),
+    /** EU 1169/2011 annex II allergens it contains (shared/allergens.ts); null while unknown. */
+    allergens: text('allergens').array(),
     /** The stop-list: an unavailable product is shown as such and cannot be ordered. */
     available: boolean('available').notNull().default(true),
   },
@@ -71,6 +76,8 @@ export const modifierOptions = pgTable('modifier_options', {
   name: jsonb('name').$type<Localized>().notNull(),
   price: integer('price').notNull().default(0),
   maxQuantity: integer('max_quantity').notNull().default(1),
+  /** The allergens this option adds to the dish; null while unknown. */
+  allergens: text('allergens').array(),
   /** The stop-list: the kitchen ran out of it; a line choosing it cannot be ordered. */
   available: boolean('available').notNull().default(true),
 })
@@ -298,6 +305,8 @@ export const orderLines = pgTable('order_lines', {
   quantity: integer('quantity').notNull(),
   unitPrice: integer('unit_price').notNull(),
   modifiers: jsonb('modifiers').$type<OrderLineModifier[]>().notNull(),
+  /** The dish's allergens as ordered, its options included; null when they were unknown. */
+  allergens: text('allergens').array(),
   total: integer('total').notNull(),
 })
 
@@ -456,3 +465,36 @@ export const refunds = pgTable('refunds', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 })
+
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
+
+/**
+ * Uploaded pictures live in the database, so every instance and the Workers edge (through the API)
+ * serve the same ones and `npm run db:copy` carries them. The key is the kind and the original's
+ * content hash; the original is kept (normalised, EXIF stripped) so a variant can be cut again.
+ */
+export const images = pgTable('images', {
+  key: text('key').primaryKey(),
+  kind: text('kind').notNull(),
+  /** The normalised original: upright, sRGB, at most 2560 px on its long side, lossless WebP. */
+  original: bytes('original').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** A tiny blurred picture as a data: URL, shown until the real one arrives. */
+  placeholder: text('placeholder').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Each width and format of a picture, cut on upload or on first request, then kept. */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    key: text('key')
+      .notNull()
+      .references(() => images.key, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    format: text('format').notNull(),
+    body: bytes('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.width, t.format] })],
+)

@@ -1,4 +1,5 @@
 import { LANGS, localizePath, splitLangPrefix } from '../../shared/locales'
+import { isSameOriginPath } from '../../shared/safe-path'
 import { normalizePath, safeTarget } from './target'
 
 export type Rule = {
@@ -174,6 +175,8 @@ export function compileTable(
 
   const resolve = (path: string): Redirect | null => {
     const start = normalizePath(path)
+    // `//host/` is no path of this site to clean up: its cleaned form is another site.
+    if (!isSameOriginPath(start)) return null
     let current = start
     const ids: string[] = []
     const seen = new Set([start])

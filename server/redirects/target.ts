@@ -1,4 +1,4 @@
-import { hasControlCharacters } from '../../shared/safe-path'
+import { hasControlCharacters, isSameOriginPath } from '../../shared/safe-path'
 
 /**
  * A redirect target is a same-origin path (`/…`, never `//…` or `/\…`) or an https URL on an
@@ -6,19 +6,7 @@ import { hasControlCharacters } from '../../shared/safe-path'
  */
 export function safeTarget(target: string, allowedHosts: readonly string[]): boolean {
   if (hasControlCharacters(target) || target.includes('\\')) return false
-  if (target.startsWith('/')) {
-    if (target.startsWith('//')) return false
-    let decoded: string
-    try {
-      decoded = decodeURIComponent(target)
-    } catch {
-      return false
-    }
-    if (decoded.startsWith('//') || decoded.includes('\\') || hasControlCharacters(decoded))
-      return false
-    const url = new URL(target, 'https://origin.invalid')
-    return url.origin === 'https://origin.invalid' && !url.pathname.startsWith('//')
-  }
+  if (target.startsWith('/')) return isSameOriginPath(target)
   try {
     const url = new URL(target)
     return (

@@ -76,7 +76,9 @@ export function apiProxy(options: {
         cookies.set(c, ORDER_COOKIE, orderId, { httpOnly: true, maxAge: ORDER_COOKIE_MAX_AGE })
       return c.res
     }
-    const signedOut = path === '/api/logout' || path === '/api/logout-all'
+    // Only a sign-out the API carried out ends the browser's session: a refused one (a forged
+    // cross-site text/plain POST gets 415) leaves it alone.
+    const signedOut = (path === '/api/logout' || path === '/api/logout-all') && response.ok
     if (signedOut || (response.status === 401 && c.var.token)) {
       const copy = new Response(response.body, response)
       c.res = copy
@@ -99,7 +101,8 @@ async function staffSession(c: Context, cookies: Cookies, response: Response, ha
     c.header('Cache-Control', 'no-store')
     return c.json(rest)
   }
-  if (path === `${STAFF_API}sign-out` || (response.status === 401 && hadToken)) {
+  const signedOut = path === `${STAFF_API}sign-out` && response.ok
+  if (signedOut || (response.status === 401 && hadToken)) {
     c.res = new Response(response.body, response)
     cookies.clear(c, STAFF_COOKIE, true)
     return c.res

@@ -1,11 +1,8 @@
 import type { Handler } from 'hono'
 import { ATTENTION_COOKIE, ATTENTION_MAX_AGE } from '../../shared/attention'
+import { isSameOriginPath } from '../../shared/safe-path'
 import type { EdgeEnv } from './context'
 import type { Cookies } from './cookies'
-
-// A path of this site: one leading slash, printable ASCII (it becomes a header), never `//` or `/\`,
-// which browsers read as another host.
-const LOCAL_PATH = /^\/(?![/\\])[!-~]*$/
 
 /**
  * The attention popup's OK as a plain form post, for a page whose JavaScript has not run (turned
@@ -15,7 +12,7 @@ const LOCAL_PATH = /^\/(?![/\\])[!-~]*$/
 export function dismissAttention(jar: Cookies): Handler<EdgeEnv> {
   return async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
-    const back = typeof form.back === 'string' && LOCAL_PATH.test(form.back) ? form.back : '/'
+    const back = typeof form.back === 'string' && isSameOriginPath(form.back) ? form.back : '/'
     jar.set(c, ATTENTION_COOKIE, '1', { maxAge: ATTENTION_MAX_AGE })
     c.header('Cache-Control', 'no-store')
     return c.redirect(back, 303)

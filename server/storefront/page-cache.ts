@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { pageQuery } from '../../shared/page-query'
 import { acceptedEncodings } from './accept-encoding'
 import type { EdgeEnv } from './context'
 import { attentionSeen } from './cookies'
@@ -41,10 +42,9 @@ function joinWithNonce(parts: Uint8Array[], attribute: Uint8Array): Uint8Array<A
 // for the language and whether the attention popup was seen.
 const PUBLIC =
   /^\/(?:(?:ru|en|uk)(?=\/|$))?(?:\/|\/menu(?:\/[\w-]+)?|\/product\/[\w-]+|\/promotions(?:\/[\w-]+)?|\/delivery|\/contacts|\/favorites)?$/
-const REFRESH_HEADER = 'x-page-cache-refresh'
 // Client navigation asks for a page's data at <page>/index.pageContext.json: as public as the page.
 const PAGE_DATA = /\/index\.pageContext\.json$/
-const pageOf = (pathname: string) => pathname.replace(PAGE_DATA, '') || '/'
+export const pageOf = (pathname: string) => pathname.replace(PAGE_DATA, '') || '/'
 
 export type PageCacheOptions = {
   /** Changes when the catalog or the site options change (a version string of the data). */
@@ -70,6 +70,9 @@ export type PageCacheOptions = {
 export function pageCache(options: PageCacheOptions): MiddlewareHandler<EdgeEnv> {
   const entries = new Map<string, Entry>()
   const refreshing = new Set<string>()
+  // The background refreshes this process started: only these skip the copy. A header would let
+  // any client force a render of every page it asks for.
+  const refreshes = new WeakSet<Request>()
   const ttl = options.ttlMs ?? 60_000
   const max = options.maxEntries ?? 500
 
@@ -96,10 +99,11 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<EdgeEnv>
     if (!cacheable) return next()
     // A visitor who has not seen the attention popup yet gets it in the page's HTML.
     const attention = attentionSeen(c) ? 'seen' : 'attention'
-    const key = `${c.var.lang} ${attention} ${url.pathname}${url.search}`
+    // Only the query parameters a page reads make a page of their own (utm_source, fbclid… do not).
+    const key = `${c.var.lang} ${attention} ${url.pathname}${pageQuery(url.search)}`
     const entry = entries.get(key)
     const fresh = entry && entry.version === options.version() && Date.now() - entry.at < ttl
-    if (entry && !c.req.header(REFRESH_HEADER)) {
+    if (entry && !refreshes.has(c.req.raw)) {
       if (fresh) {
         // The least recently asked page goes first when the cache is full.
         keepRecent(entries, key, entry, max)
@@ -108,9 +112,8 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<EdgeEnv>
       if (!refreshing.has(key)) {
         // Revalidate in the background through the whole chain, once per page.
         refreshing.add(key)
-        const request = new Request(c.req.raw.url, {
-          headers: { ...Object.fromEntries(c.req.raw.headers), [REFRESH_HEADER]: '1' },
-        })
+        const request = new Request(c.req.raw.url, { headers: c.req.raw.headers })
+        refreshes.add(request)
         queueMicrotask(() => {
           void Promise.resolve(options.refetch(request))
             // Read to the end: the copy is kept when the page is whole.

@@ -13,6 +13,7 @@ export type RenderOptions = {
   buildId: string
   lineSuffix: string
   publicOrigin: string
+  demo: boolean
   lookupRedirect: RedirectLookup
 }
 
@@ -42,6 +43,8 @@ export function render(options: RenderOptions): MiddlewareHandler<EdgeEnv> {
       buildId: options.buildId,
       lineSuffix: options.lineSuffix,
       publicOrigin: options.publicOrigin,
+      // Only a demo passes it on: a real shop's pages carry no trace of the setting.
+      ...(options.demo ? { demo: true } : {}),
       lookupRedirect: options.lookupRedirect,
       api: options.pageApi(c),
     })

@@ -55,14 +55,15 @@ describe.each(ENGINES)('API errors on %s', (engine) => {
       expectApiError(await t.get('/api/nope'), 404, apiMessage('bg', 'notFound'))
     })
 
-    it('a JSON POST to a GET-only call is a 404', async () => {
+    it('a JSON POST to a GET-only call is a 405 with Allow', async () => {
       const reply = await post('/api/menu', '{}', 'application/json')
-      expectApiError(reply, 404, apiMessage('en', 'notFound'))
+      expectApiError(reply, 405, apiMessage('en', 'methodNotAllowed'))
+      expect(reply.headers.get('allow')).toBe('GET, HEAD')
     })
 
-    it.each(['DELETE', 'PUT', 'PATCH'])('%s on a catalog call is a JSON 4xx', async (method) => {
+    it.each(['DELETE', 'PUT', 'PATCH'])('%s on a catalog call is a JSON 405', async (method) => {
       const reply = await post('/api/products', '{}', 'application/json', 'en', method)
-      expectApiError(reply, 404)
+      expectApiError(reply, 405)
     })
   })
 

@@ -7,6 +7,7 @@ import { MINUTE } from '../support/auth'
 import { engines } from '../support/databases'
 import { seedProduct } from '../support/seed'
 import {
+  type CartLineBody,
   CENTER,
   catalogUnit,
   delivery,
@@ -93,6 +94,8 @@ describe.each(ENGINES)('order pricing and checks on %s', (engine) => {
             { id: seedOption('soy-sauce').id, name: 'Extra soy sauce', quantity: 2, price: 50 },
             { id: seedOption('extra-wasabi').id, name: 'Extra wasabi', quantity: 1, price: 50 },
           ],
+          // The roll's own (eggs, fish) with what soy sauce and wasabi add.
+          allergens: ['gluten', 'eggs', 'fish', 'soybeans', 'mustard'],
           total: roll,
         },
         {
@@ -102,6 +105,7 @@ describe.each(ENGINES)('order pricing and checks on %s', (engine) => {
           quantity: 1,
           unitPrice: 590,
           modifiers: [],
+          allergens: ['soybeans'],
           total: 590,
         },
       ])
@@ -276,6 +280,34 @@ describe.each(ENGINES)('order pricing and checks on %s', (engine) => {
       await expectRefused(shop, customer, delivery([line('set-sakura'), bad]), {
         lines: orderMessage('unavailable'),
       })
+    })
+
+    /** The line with its one modifier sent `times` times, as a tampering client may. */
+    const repeated = (body: CartLineBody, times: number): CartLineBody => ({
+      ...body,
+      modifiers: Array.from({ length: times }, () => body.modifiers[0]!),
+    })
+
+    it.each([
+      [
+        'the same option three times in a pick-one group',
+        repeated(line('tom-iam', 1, { hot: 1 }), 3),
+      ],
+      [
+        'one option fifty times',
+        repeated(line('kaliforniia-sies-syomga', 1, { 'soy-sauce': 1 }), 50),
+      ],
+    ])('a repeated option id (%s) is invalid in the quote and at placement', async (_, bad) => {
+      const shop = shopClient(t)
+      const customer = await shop.signUp()
+      const body = delivery([line('set-sakura'), bad])
+      const quote = await shop.quote(customer.token, body)
+      expect(quote.status, quote.text).toBe(200)
+      expect(quote.body.data).toMatchObject({
+        lines: [{ status: 'ok' }, { status: 'invalid', total: 0 }],
+        problems: { lines: orderMessage('unavailable') },
+      })
+      await expectRefused(shop, customer, body, { lines: orderMessage('unavailable') })
     })
 
     it('valid required modifiers are accepted and priced', async () => {

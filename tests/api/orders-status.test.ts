@@ -411,6 +411,7 @@ describe.each(ENGINES)('order statuses and the order views on %s', (engine) => {
                 price: 150,
               },
             ],
+            allergens: ['gluten', 'eggs', 'soybeans'],
             total: 2 * noodleUnit,
           },
           {
@@ -433,10 +434,14 @@ describe.each(ENGINES)('order statuses and the order views on %s', (engine) => {
                 price: 150,
               },
             ],
+            allergens: ['gluten', 'eggs', 'fish', 'soybeans', 'milk'],
             total: rollUnit,
           },
         ],
         events: [{ status: 'new', at: NOON.toISOString(), note: '' }],
+        promisedAt: null,
+        cancelReason: null,
+        refund: null,
         reviewed: false,
       })
     })

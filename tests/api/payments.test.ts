@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { LIMITS } from '../../server/api/auth/rate-limit'
 import { bonusLedger, paymentEvents } from '../../server/db/schema'
 import { expectApiError, useApi } from '../support/api'
 import { engines } from '../support/databases'
@@ -324,6 +326,49 @@ describe.each(ENGINES)('card payments through Viva on %s', (engine) => {
       expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'paid' })
       expect(await eventCount(t.db, order.id, 'paid')).toBe(1)
       expect(await cashbackRows(order.id)).toHaveLength(1)
+    })
+  })
+
+  describe('forged webhooks', () => {
+    /** A paid-event envelope naming a real order's code and a transaction Viva never made. */
+    const forgedEvent = (orderCode: string, messageId: string) =>
+      `{"EventTypeId":1796,"MessageId":"${messageId}","EventData":{"TransactionId":"${randomUUID()}","OrderCode":${orderCode}}}`
+
+    it('an unknown transaction is "no such transaction" (200, recorded), not an outage (503)', async () => {
+      const shop = shopClient(t)
+      const { order, redirectUrl } = await cardOrder(shop)
+      const code = new URL(redirectUrl).searchParams.get('ref')!
+      const forged = await shop.postWebhook(forgedEvent(code, 'forged-unknown-tx'), '203.0.113.7')
+      expect(forged.status).toBe(200)
+      expect(shop.lines.some((l) => /unreachable/i.test(String(l.msg)))).toBe(false)
+      await expectUnpaid(order.id)
+      // Recorded: a replay of the same message costs no further call to Viva.
+      const calls = shop.simulator.transactionLookups()
+      expect((await shop.postWebhook(forgedEvent(code, 'forged-unknown-tx'))).status).toBe(200)
+      expect(shop.simulator.transactionLookups()).toBe(calls)
+      // The real payment still lands.
+      await shop.payByCard(redirectUrl)
+      expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'paid' })
+    })
+
+    it(`one source gets ${LIMITS.webhooksPerSourceMinute.max} webhook calls a minute, then 429 with Retry-After`, async () => {
+      const shop = shopClient(t)
+      const { redirectUrl } = await cardOrder(shop)
+      const code = new URL(redirectUrl).searchParams.get('ref')!
+      const source = '198.51.100.23'
+      for (let i = 0; i < LIMITS.webhooksPerSourceMinute.max; i++) {
+        const reply = await shop.postWebhook(forgedEvent(code, `burst-${i}`), source)
+        expect(reply.status, `call ${i + 1}`).toBe(200)
+      }
+      const calls = shop.simulator.transactionLookups()
+      const limited = await shop.postWebhook(forgedEvent(code, 'burst-over'), source)
+      expect(limited.status).toBe(429)
+      expect(limited.headers.get('retry-after')).toMatch(/^[1-9]\d*$/)
+      expect(shop.simulator.transactionLookups()).toBe(calls)
+      // Another source (Viva's own) is not held back.
+      expect((await shop.postWebhook(forgedEvent(code, 'other'), '192.0.2.1')).status).toBe(200)
+      shop.clock.advance(61_000)
+      expect((await shop.postWebhook(forgedEvent(code, 'later'), source)).status).toBe(200)
     })
   })
 

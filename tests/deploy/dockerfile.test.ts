@@ -53,8 +53,9 @@ it('runs as an unprivileged user owning its data volume, without development pac
 })
 
 it('serves the shop, passes its healthcheck and stops cleanly on docker stop', async () => {
-  // `docker run -e`: this machine's loopback and a free port instead of 0.0.0.0:3000.
-  const env = image.runEnv({ HOST: '127.0.0.1', PORT: String(await freePort()) })
+  // `docker run -e`: this machine's loopback and a free port instead of 0.0.0.0:3000, and a demo on
+  // the stand-ins (the image is production otherwise: tests/deploy/production-start.test.ts).
+  const env = image.runEnv({ HOST: '127.0.0.1', PORT: String(await freePort()), APP_ENV: 'demo' })
   const [command, ...args] = image.cmd
   const server = await startServer(command!, args, { cwd: image.host('.'), env, timeoutMs: 60_000 })
   expect(healthcheck(env), server.output()).toBe(0)
@@ -79,6 +80,7 @@ it('creates the first admin with the built script, who can then sign in', async 
   const env = image.runEnv({
     HOST: '127.0.0.1',
     PORT: String(await freePort()),
+    APP_ENV: 'demo',
     OPERATOR_PASSWORD: 'first admin password 2026',
   })
   const create = ['dist/operator-create.mjs', '--email', 'owner@shop.example', '--name', 'Owner']

@@ -121,3 +121,30 @@ it('serves the stale page while a fresh one renders after the catalog changed', 
     })
     .toBe(true)
 })
+
+it('a client cannot force a render with the internal refresh header', async () => {
+  await (await get('/uk/promotions')).text()
+  const forced = await app.request('/uk/promotions', {
+    headers: { 'User-Agent': BROWSER, Cookie: 'lang=en', 'X-Page-Cache-Refresh': '1' },
+  })
+  expect(forced.headers.get('x-page-cache')).toBe('hit')
+  await forced.text()
+})
+
+it('a query string the page does not read is served from the page it does not change', async () => {
+  await (await get('/uk/menu')).text()
+  const tagged = await get(`/uk/menu?utm_source=news&fbclid=${Date.now()}`)
+  expect(tagged.headers.get('x-page-cache')).toBe('hit')
+  // The language links keep only what the page reads, so the copy is right for every such URL.
+  expect(await tagged.text()).not.toContain('fbclid')
+  // A filter changes the menu: it is a page of its own, and its links keep it.
+  const filtered = await get('/uk/menu?sort=price-asc&utm_source=news')
+  expect(filtered.headers.get('x-page-cache')).toBeNull()
+  const html = await filtered.text()
+  expect(html).toContain('href="/en/menu?sort=price-asc"')
+  expect(html).not.toContain('utm_source')
+  expect(html).toContain('name="back" value="/uk/menu?sort=price-asc"')
+  expect((await get('/uk/menu?utm_source=x&sort=price-asc')).headers.get('x-page-cache')).toBe(
+    'hit',
+  )
+})

@@ -167,3 +167,63 @@ describe('the table', () => {
     )
   })
 })
+
+describe('every redirect the edge emits stays on the origin', () => {
+  const ORIGIN = 'https://shop.example'
+  /** What a browser does with the Location: the WHATWG parser (backslashes, tabs and all). */
+  const staysHome = (location: string) => new URL(location, `${ORIGIN}/a/b`).origin === ORIGIN
+  const redirectOf = async (raw: string) => {
+    const response = await app.request(new Request(`http://localhost${raw}`), {
+      headers: { 'User-Agent': BROWSER },
+    })
+    return { status: response.status, location: response.headers.get('location') }
+  }
+
+  it.each([
+    '//evil.com/',
+    '///evil.com/',
+    '/%5cevil.com/',
+    '/%5Cevil.com/',
+    '/%5c%5cevil.com/',
+    '/%2f%2fevil.com/',
+    '/%09/evil.com/',
+    '//Evil.com/',
+  ])('%s is no redirect to another host', async (raw) => {
+    const { status, location } = await redirectOf(raw)
+    if (location) expect(staysHome(location), `${status} ${location}`).toBe(true)
+  })
+
+  it('holds for any path of slashes, backslashes, encodings and control characters', async () => {
+    const piece = fc.constantFrom(
+      '/',
+      '//',
+      '\\',
+      '%5c',
+      '%5C',
+      '%2f',
+      '%2F',
+      '%09',
+      '%0a',
+      '%00',
+      '%7f',
+      '.',
+      '..',
+      '%2e',
+      'evil.com',
+      'EVIL.com',
+      'Menu',
+      'promo',
+      '@',
+      ':',
+      '?x=//evil.com',
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.array(piece, { minLength: 1, maxLength: 8 }), async (pieces) => {
+        const { status, location } = await redirectOf(`/${pieces.join('')}`)
+        if (status >= 300 && status < 400)
+          expect(staysHome(location ?? ''), `${pieces.join('')} → ${location}`).toBe(true)
+      }),
+      { numRuns: 300 },
+    )
+  })
+})

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BROWSER, createTestApp } from './app'
+import { signInAtEdge } from './sign-in'
+import { staffClient } from './staff'
 
 const html = (app: Awaited<ReturnType<typeof createTestApp>>['app'], path = '/en/menu') =>
   app.request(path, { headers: { 'User-Agent': BROWSER } })
@@ -61,5 +63,46 @@ describe('security headers', () => {
     expect((await html(secure)).headers.get('set-cookie')).toBe(
       'lang=en; Max-Age=31536000; Path=/; Secure; SameSite=Lax',
     )
+  })
+})
+
+describe('a refused sign-out signs nobody out', () => {
+  const cleared = (response: Response, name: string) =>
+    response.headers.getSetCookie().some((c) => c.startsWith(`${name}=;`) || /max-age=0/i.test(c))
+
+  it('a cross-site text/plain POST /api/logout gets 415 and the session cookie stays', async () => {
+    const test = await createTestApp()
+    const { cookie } = await signInAtEdge(test, '359887001717')
+    const forged = await test.app.request('https://shop.example/api/logout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Cookie: cookie, Origin: 'https://evil.example' },
+      body: 'x',
+    })
+    expect(forged.status).toBe(415)
+    expect(cleared(forged, 'auth_token')).toBe(false)
+    // The session still works, and the real sign-out still clears the cookie.
+    const profile = await test.app.request('https://shop.example/api/get-profile', {
+      headers: { Cookie: cookie },
+    })
+    expect(profile.status).toBe(200)
+    const logout = await test.app.request('https://shop.example/api/logout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: '{}',
+    })
+    expect(logout.status).toBe(200)
+    expect(cleared(logout, 'auth_token')).toBe(true)
+  })
+
+  it('the same for the staff cookie on a refused sign-out', async () => {
+    const test = await createTestApp()
+    const cookie = await staffClient(test).staffCookie('kitchen')
+    const forged = await test.app.request('https://shop.example/api/operator/sign-out', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Cookie: cookie },
+      body: 'x',
+    })
+    expect(forged.status).toBe(415)
+    expect(cleared(forged, 'staff_token')).toBe(false)
   })
 })

@@ -184,8 +184,13 @@ export function authClient(
     )
   }
 
-  const checkCode = (phone: string, code: string, lang = 'en') =>
-    post<{ token: string }>('/api/sms-code-check', { phone, code }, { lang })
+  /** POST /api/sms-code-check, from an address of its own unless `ip` is given. */
+  const checkCode = (phone: string, code: string, lang = 'en', ip = newIp()) =>
+    post<{ token: string }>(
+      '/api/sms-code-check',
+      { phone, code },
+      { lang, headers: { 'x-client-ip': ip } },
+    )
 
   /** The code of the last SMS the spy got for `phone`. */
   const lastCode = (phone: string) => {

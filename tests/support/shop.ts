@@ -208,7 +208,7 @@ let staffCounter = 0
 
 /**
  * A staff member of `role` with a live session: the token. The account has no usable password
- * (the sign-in itself is tested in tests/api/operator-*.test.ts), which keeps helpers fast.
+ * (the sign-in itself is tested in tests/api/operator-sign-in.test.ts), which keeps helpers fast.
  */
 export async function staffToken(db: Database, role: StaffRole, now: Date): Promise<string> {
   staffCounter += 1
@@ -392,10 +392,14 @@ export function shopClient(
     expect(webhooks.length).toBeGreaterThanOrEqual(n)
   }
 
-  const postWebhook = (body: string) =>
+  /** A webhook POST as the edge passes it on, from `source` (the caller's address) if given. */
+  const postWebhook = (body: string, source?: string) =>
     a.api.request('/api/payments/viva/webhook', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(source ? { 'x-client-ip': source } : {}),
+      },
       body,
     })
 

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { ATTENTION_COOKIE, ATTENTION_MAX_AGE } from '../../../shared/attention'
+import { pageQuery } from '../../../shared/page-query'
 import { writeCookie } from '../../cookies'
 import { useI18n } from '../../i18n'
 import { useSite } from '../../site'
@@ -17,7 +18,9 @@ export default function AttentionModal() {
   const { t } = useI18n()
   const message = useSite().alert_popup_message
   const { modal } = useUi()
-  const { urlOriginal } = usePageContext()
+  // Back to the page as it reads (the page cache serves one copy to URLs that differ otherwise).
+  const { urlOriginal, urlParsed } = usePageContext()
+  const back = urlOriginal.split('?')[0] + pageQuery(urlParsed.searchOriginal ?? '')
   const formId = useId()
   return (
     <Overlay
@@ -39,7 +42,7 @@ export default function AttentionModal() {
           dismissAttention()
         }}
       >
-        <input type="hidden" name="back" value={urlOriginal} />
+        <input type="hidden" name="back" value={back} />
         <button type="submit" className="button">
           {t('attention.ok')}
         </button>

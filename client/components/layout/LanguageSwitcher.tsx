@@ -8,6 +8,7 @@ import {
   SWITCHER_LABELS,
   splitLangPrefix,
 } from '../../../shared/locales'
+import { pageQuery } from '../../../shared/page-query'
 import { writeCookie } from '../../cookies'
 import { useI18n } from '../../i18n'
 import './LanguageSwitcher.css'
@@ -20,6 +21,7 @@ export function LanguageSwitcher() {
   const pageContext = usePageContext()
   const { t, lang } = useI18n()
   const { searchOriginal } = pageContext.urlParsed
+  // Only what the page reads: the page cache serves one copy to every URL that differs otherwise.
   // Without its prefix: an error page keeps the URL as asked (/ru/product/gone), not the route's.
   const { path } = splitLangPrefix(pageContext.urlParsed.pathname)
   return (
@@ -27,7 +29,7 @@ export function LanguageSwitcher() {
       {LANGS.map((code) => (
         <a
           key={code}
-          href={localizePath(path, code) + (searchOriginal ?? '')}
+          href={localizePath(path, code) + pageQuery(searchOriginal ?? '')}
           hrefLang={code}
           lang={code}
           aria-current={code === lang ? 'true' : undefined}

@@ -15,7 +15,13 @@ export const LIMITS = {
   sendPerPhoneHour: { bucket: 'send:phone', max: 5, windowMs: HOUR },
   sendPerPhoneDay: { bucket: 'send:phone', max: 10, windowMs: DAY },
   sendPerIpHour: { bucket: 'send:ip', max: 10, windowMs: HOUR },
-  failuresPerPhoneDay: { bucket: 'fail:phone', max: 100, windowMs: DAY },
+  // Only misses of a live code count against a phone (a check with none locks nobody out): five
+  // burn a code, so four burned codes lock the phone for the rest of the day, far below NIST's 100.
+  failuresPerPhoneDay: { bucket: 'fail:phone', max: 20, windowMs: DAY },
+  // Every miss counts against the address that made it: guessing is spread over addresses or slow.
+  failuresPerIpHour: { bucket: 'fail:ip', max: 30, windowMs: HOUR },
+  // Each payment webhook may cost a call to Viva: a source sending more than Viva would is held back.
+  webhooksPerSourceMinute: { bucket: 'webhook:ip', max: 30, windowMs: MINUTE },
 } satisfies Record<string, Limit>
 
 /** Seconds until `key` may act again under `limit`, or 0 when it may act now. */
@@ -46,6 +52,11 @@ export async function retryAfter(
 
 export async function record(db: Database, bucket: string, key: string, now: Date) {
   await db.insert(rateEvents).values({ bucket, key, createdAt: now })
+}
+
+/** Drops `key`'s events in `bucket`: what a success wipes out. */
+export async function forget(db: Database, bucket: string, key: string) {
+  await db.delete(rateEvents).where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.key, key)))
 }
 
 /** Events older than the longest window are of no use. */

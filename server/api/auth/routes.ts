@@ -14,7 +14,7 @@ import { addBonus } from '../orders/bonuses'
 import type { SmsSender } from '../sms'
 import { requestLang, validate } from '../validate'
 import { generateCode, hashCode, OTP_MAX_ATTEMPTS, OTP_TTL_MS, sameHash } from './otp'
-import { LIMITS, type Limit, record, retryAfter } from './rate-limit'
+import { forget, LIMITS, type Limit, record, retryAfter } from './rate-limit'
 import { type CustomerEnv, requireCustomer } from './require-customer'
 import { createSession, findSession, revokeAllSessions, revokeSession } from './sessions'
 
@@ -122,6 +122,8 @@ export function authRoutes(deps: AuthDeps, docs: OpenApi) {
         [LIMITS.sendPerPhoneHour, phone],
         [LIMITS.sendPerPhoneDay, phone],
         [{ ...LIMITS.sendPerIpHour, max: config.sendsPerIpHour }, ip],
+        // A locked phone is told so instead of being sent a code it could not use.
+        [LIMITS.failuresPerPhoneDay, phone],
       ])
       // A new code replaces the previous one (AUTH-05).
       await tx
@@ -167,10 +169,16 @@ export function authRoutes(deps: AuthDeps, docs: OpenApi) {
         code: translate(lang, 'auth.code.length', { length: config.otpLength }),
       })
     }
-    await tooMany(db, c, [[LIMITS.failuresPerPhoneDay, phone]])
+    const ip = c.req.header('x-client-ip') ?? 'unknown'
+    await tooMany(db, c, [
+      [LIMITS.failuresPerIpHour, ip],
+      [LIMITS.failuresPerPhoneDay, phone],
+    ])
     const at = now()
-    const notFound = async () => {
-      await record(db, LIMITS.failuresPerPhoneDay.bucket, phone, at)
+    /** Every miss counts against the address; only a miss of a live code against the phone. */
+    const notFound = async (liveCode: boolean) => {
+      await record(db, LIMITS.failuresPerIpHour.bucket, ip, at)
+      if (liveCode) await record(db, LIMITS.failuresPerPhoneDay.bucket, phone, at)
       deps.log.info({ event: 'otp_failed' }, 'sign-in code refused')
       return new ApiError(404, translate(lang, 'auth.code.notFound'))
     }
@@ -186,7 +194,8 @@ export function authRoutes(deps: AuthDeps, docs: OpenApi) {
       )
       .orderBy(desc(otpChallenges.createdAt))
       .limit(1)
-    if (!challenge) throw await notFound()
+    // Anyone may name any phone: a check with no code to guess must not lock its owner out.
+    if (!challenge) throw await notFound(false)
     if (!sameHash(challenge.codeHash, hashCode(config.otpSecret, phone, body.code))) {
       // The fifth miss burns the code (security.md AUTH-06).
       await db
@@ -197,7 +206,7 @@ export function authRoutes(deps: AuthDeps, docs: OpenApi) {
         })
         // Never revive a code another request used or replaced meanwhile.
         .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumedAt)))
-      throw await notFound()
+      throw await notFound(true)
     }
     // Exactly one of any number of parallel checks of the right code wins it (AUTH-04).
     const won = await db
@@ -211,7 +220,7 @@ export function authRoutes(deps: AuthDeps, docs: OpenApi) {
         ),
       )
       .returning({ id: otpChallenges.id })
-    if (!won.length) throw await notFound()
+    if (!won.length) throw await notFound(false)
     const created = await db
       .insert(customers)
       .values({ phone, referralCode: newReferralCode() })
@@ -235,6 +244,8 @@ export function authRoutes(deps: AuthDeps, docs: OpenApi) {
         at,
       )
     }
+    // A success starts the phone's count of failures again (NIST 63B §5.2.2).
+    await forget(db, LIMITS.failuresPerPhoneDay.bucket, phone)
     const token = await createSession(db, customer!.id, at)
     // A new sign-in in the same browser ends the session it had (security.md SESS-03).
     const previous = /^Bearer ([\w-]{20,100})$/.exec(c.req.header('authorization') ?? '')?.[1]

@@ -1,6 +1,7 @@
 import { appendFile } from 'node:fs/promises'
 import { createTransport } from 'nodemailer'
 import type { Logger } from 'pino'
+import { ConfigError } from '../../config-error'
 
 export type Mail = { to: string; subject: string; text: string }
 
@@ -50,7 +51,7 @@ export type MailConfig = {
 export function mailer(config: MailConfig, log: Logger): Mailer {
   if (config.MAIL_PROVIDER === 'log') return logMailer(log, config.MAIL_OUTBOX_FILE)
   if (!config.SMTP_URL || !config.MAIL_FROM) {
-    throw new Error('MAIL_PROVIDER=smtp needs SMTP_URL and MAIL_FROM.')
+    throw new ConfigError('MAIL_PROVIDER=smtp needs SMTP_URL and MAIL_FROM.')
   }
   return smtpMailer(config.SMTP_URL, config.MAIL_FROM)
 }

@@ -1,7 +1,8 @@
 import { and, eq, lt, or } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '../../db/client'
-import { type orders, refunds } from '../../db/schema'
+import { orders, refunds } from '../../db/schema'
+import { publishOrderEvent } from '../orders/events'
 import type { VivaClient } from '../payments/viva'
 import { audit } from './audit'
 
@@ -102,6 +103,8 @@ export async function runRefund(
       .set({ status, refundTransactionId, updatedAt: by.at })
       .where(eq(refunds.id, refund.id))
       .returning()
+    const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId))
+    if (order) await publishOrderEvent(tx, 'order.refund', order, by.at)
     return row!
   })
   deps.log.info(

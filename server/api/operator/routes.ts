@@ -15,6 +15,7 @@ import { dashboardRoutes } from './dashboard'
 import { deliveryRoutes } from './deliveries'
 import { eventRoutes } from './events'
 import { menuRoutes } from './menu'
+import { optionRoutes } from './options'
 import { boardRoutes } from './orders'
 import { productGroupRoutes } from './product-groups'
 import { productRoutes } from './products'
@@ -72,6 +73,7 @@ export function operatorRoutes(deps: OperatorDeps, docs: OpenApi) {
   }
   app.route('/', menuRoutes(edits))
   app.route('/', stopListRoutes(edits))
+  app.route('/', optionRoutes(edits))
   app.route('/', categoryRoutes(edits))
   app.route('/', productRoutes(edits))
   app.route('/', productGroupRoutes(edits))

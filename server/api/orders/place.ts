@@ -100,6 +100,7 @@ export async function placeOrder(
           quantity: line.quantity,
           unitPrice: line.unitPrice,
           modifiers: line.modifiers,
+          allergens: line.allergens,
           total: line.total,
         })),
       )

@@ -7,11 +7,16 @@ import {
 } from '../../../shared/checkout'
 import { isOpenAt } from '../../../shared/hours'
 import type { Region, Restaurant } from '../../../shared/schemas'
+import { type SlotProblem, slotProblem } from '../../../shared/slots'
 import { type PricedLine, priceCart } from '../cart/pricing'
 import type { CatalogView } from '../catalog/store'
 import type { OrderRequest } from './request'
 
-const MINUTE = 60 * 1000
+const SLOT_PROBLEMS: Record<SlotProblem, Problems[string]> = {
+  tooSoon: { key: 'order.tooSoon', params: { minutes: KITCHEN_LEAD_MINUTES } },
+  tooFar: { key: 'order.tooFar', params: { days: MAX_DAYS_AHEAD } },
+  closed: { key: 'order.closed' },
+}
 
 /** What blocks an order, per field, as locale keys with their parameters. */
 export type Problems = Record<string, { key: string; params?: Record<string, string | number> }>
@@ -64,21 +69,17 @@ export function priceOrder(
     problems.subtotal = { key: 'order.minOrder', params: { minOrder: region.minOrder } }
   }
 
-  // ASAP needs an open kitchen now; a chosen time needs the lead time, the week and open hours.
+  // ASAP needs an open kitchen now; a chosen time is one of the slots the picker offers.
   const kitchens = restaurant ? [restaurant] : view.restaurants
   const scheduledFor = request.time === 'asap' ? null : new Date(request.time)
-  const when = scheduledFor ?? now
   if (scheduledFor) {
-    const ahead = scheduledFor.getTime() - now.getTime()
-    if (ahead < KITCHEN_LEAD_MINUTES * MINUTE)
-      problems.time = { key: 'order.tooSoon', params: { minutes: KITCHEN_LEAD_MINUTES } }
-    else if (ahead > MAX_DAYS_AHEAD * 24 * 60 * MINUTE)
-      problems.time = { key: 'order.tooFar', params: { days: MAX_DAYS_AHEAD } }
-  }
-  if (
-    !problems.time &&
-    !kitchens.some((k) => isOpenAt(k.hours, when, scheduledFor ? 0 : LAST_ORDER_MINUTES))
-  ) {
+    const problem = slotProblem(
+      scheduledFor,
+      now,
+      kitchens.map((k) => k.hours),
+    )
+    if (problem) problems.time = SLOT_PROBLEMS[problem]
+  } else if (!kitchens.some((k) => isOpenAt(k.hours, now, LAST_ORDER_MINUTES))) {
     problems.time = { key: 'order.closed' }
   }
 

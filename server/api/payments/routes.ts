@@ -2,12 +2,16 @@ import { eq } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import type { Logger } from 'pino'
 import { z } from 'zod'
+import { translate } from '../../../shared/i18n'
 import { isLang, type Lang, LOCALE_TAGS, localizePath } from '../../../shared/locales'
 import type { Database } from '../../db/client'
 import { orders, paymentAttempts, paymentEvents } from '../../db/schema'
+import { LIMITS, record, retryAfter } from '../auth/rate-limit'
 import type { CatalogStore } from '../catalog/store'
+import { ApiError } from '../errors'
 import type { OpenApi } from '../openapi'
 import type { PaymentStarter } from '../orders/routes'
+import { requestLang } from '../validate'
 import { verifyPayment } from './verify'
 import { parseReturnParams, type VivaClient } from './viva'
 
@@ -119,6 +123,19 @@ export function paymentRoutes(deps: PaymentDeps, docs: OpenApi) {
     response: z.object({ received: z.boolean() }),
   })
   app.post('/payments/viva/webhook', async (c) => {
+    // Anyone can post here, and a plausible event costs a call to Viva: a source is held to what
+    // Viva itself would send. (The simulator's deliveries in this process name no source.)
+    const source = c.req.header('x-client-ip')
+    if (source) {
+      const limit = LIMITS.webhooksPerSourceMinute
+      const wait = await retryAfter(deps.db, limit, source, deps.now())
+      if (wait > 0) {
+        throw new ApiError(429, translate(requestLang(c), 'auth.tooMany'), undefined, {
+          'Retry-After': String(wait),
+        })
+      }
+      await record(deps.db, limit.bucket, source, deps.now())
+    }
     // The order code exceeds 2^53: read it from the text, not from a parsed number.
     const text = await c.req.text()
     let envelope: {

@@ -1,3 +1,4 @@
+import { ConfigError } from '../../config-error'
 import { createVivaClient, type VivaClient, vivaHosts } from './viva'
 import { createVivaSimulator } from './viva-simulator'
 
@@ -39,7 +40,7 @@ export function setUpViva(
       !VIVA_API_KEY ||
       !VIVA_SOURCE_CODE
     ) {
-      throw new Error(
+      throw new ConfigError(
         `VIVA_MODE=${settings.VIVA_MODE} needs VIVA_CLIENT_ID, VIVA_CLIENT_SECRET, VIVA_MERCHANT_ID, VIVA_API_KEY and VIVA_SOURCE_CODE.`,
       )
     }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client'
 import { orders, paymentAttempts } from '../../db/schema'
 import type { CatalogStore } from '../catalog/store'
 import { markPaid, moveOrder } from '../orders/status'
-import type { VivaClient } from './viva'
+import { type VivaClient, VivaError } from './viva'
 
 export type Verification = { orderId: number | null; lang: string; paid: boolean; reason: string }
 
@@ -49,6 +49,14 @@ export async function verifyPayment(
   try {
     transaction = await deps.viva.retrieveTransaction(hint.transactionId)
   } catch (error) {
+    // Viva's 404 is an answer: no such transaction (a forged or mistaken hint), not an outage.
+    if (error instanceof VivaError && error.status === 404) {
+      log.info(
+        { event: 'payment_unknown_transaction', orderId: order.id },
+        'payment names a transaction Viva does not know',
+      )
+      return result(false, 'no_such_transaction')
+    }
     log.warn({ err: error, orderId: order.id }, 'payment verification failed: Viva unreachable')
     return result(false, 'unverified')
   }

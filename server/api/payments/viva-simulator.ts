@@ -105,6 +105,8 @@ export function createVivaSimulator(options: {
   const tokens = new Map<string, number>() // token → expiry
   const deliveries = new Set<Promise<void>>()
   let down = false
+  /** Retrieve Transaction calls answered: each is a call a real shop pays Viva's latency for. */
+  let lookups = 0
 
   const basicOk = (c: Context, user: string, password: string) =>
     c.req.header('authorization') ===
@@ -304,6 +306,7 @@ export function createVivaSimulator(options: {
 
   app.get('/checkout/v2/transactions/:id', (c) => {
     if (!bearerOk(c)) return c.body(null, 401)
+    lookups += 1
     const tx = transactions.get(c.req.param('id'))
     if (!tx) return c.json({ message: 'Transaction not found' }, 404)
     const body = {
@@ -371,6 +374,7 @@ export function createVivaSimulator(options: {
     },
     transactions,
     orders,
+    transactionLookups: () => lookups,
     async pendingDeliveries() {
       while (deliveries.size > 0) await Promise.all(deliveries)
     },

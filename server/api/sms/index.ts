@@ -1,5 +1,6 @@
 import { appendFile } from 'node:fs/promises'
 import type { Logger } from 'pino'
+import { ConfigError } from '../../config-error'
 import { twilioSender } from './twilio'
 
 /** Where sign-in codes go. Every check runs before `send`, which may cost money (security.md SMS-07). */
@@ -31,7 +32,7 @@ export function smsSender(config: SmsConfig, log: Logger): SmsSender {
   if (config.SMS_PROVIDER === 'log') return logSender(log, config.SMS_OUTBOX_FILE)
   const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = config
   if (!accountSid || !authToken || !from) {
-    throw new Error(
+    throw new ConfigError(
       'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM.',
     )
   }
