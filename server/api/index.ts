@@ -111,7 +111,7 @@ export function createApi(deps: ApiDeps) {
 
   const sms = deps.sms ?? logSender(deps.log)
   const auth = { ...AUTH_DEFAULTS, ...deps.auth }
-  api.route('/', catalogRoutes(deps.catalog, docs))
+  api.route('/', catalogRoutes(deps.catalog, docs, now))
   api.route('/', imageRoutes(deps.db, docs))
   api.route(
     '/',
@@ -165,7 +165,7 @@ export function createApi(deps: ApiDeps) {
       docs,
     ),
   )
-  api.route('/', cartRoutes(deps.catalog, docs))
+  api.route('/', cartRoutes(deps.catalog, docs, now))
   api.route('/', redirectRoutes(redirects, docs))
   api.get('/openapi.json', (c) => c.json(docs.document()))
 

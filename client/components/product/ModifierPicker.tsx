@@ -13,6 +13,7 @@ import { addToCart } from '../../stores/cart'
 import { Icon } from '../ui/Icon'
 import { Stepper } from '../ui/Stepper'
 import { AllergenIcons, AllergenSentence } from './Allergens'
+import { SoldOut } from './SoldOut'
 import './ModifierPicker.css'
 
 /** The product's modifier groups with their rules, a live total, and the way into the cart. */
@@ -75,7 +76,7 @@ export function ModifierPicker({ product }: { product: Omit<Product, 'names'> })
             {t('product.addFor', { price: price(total) })}
           </button>
         ) : (
-          <span className="sold-out">{t('product.unavailable')}</span>
+          <SoldOut product={product} />
         )}
       </div>
       {/* EU 1169/2011 art. 9: what this dish as chosen contains, said before it is bought. */}
