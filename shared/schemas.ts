@@ -69,6 +69,8 @@ export const ProductCard = z.object({
   image: z.string(),
   placeholder,
   available: z.boolean(),
+  /** When a stop that ends by itself ends (ISO); null when available or off until switched back. */
+  backAt: z.string().nullable(),
   hasModifiers: z.boolean(),
 })
 export type ProductCard = z.infer<typeof ProductCard>

@@ -116,7 +116,7 @@ export function createApi(deps: ApiDeps) {
 
   const sms = deps.sms ?? logSender(deps.log)
   const auth = { ...AUTH_DEFAULTS, ...deps.auth }
-  api.route('/', catalogRoutes(deps.catalog, docs))
+  api.route('/', catalogRoutes(deps.catalog, docs, now))
   api.route('/', imageRoutes(deps.db, docs))
   api.route('/', shareRoutes(deps.db, deps.catalog, docs))
   api.route(
@@ -188,7 +188,7 @@ export function createApi(deps: ApiDeps) {
       docs,
     ),
   )
-  api.route('/', cartRoutes(deps.catalog, docs))
+  api.route('/', cartRoutes(deps.catalog, docs, now))
   api.route('/', redirectRoutes(redirects, docs))
   api.get('/openapi.json', (c) => c.json(docs.document()))
 

@@ -53,6 +53,8 @@ export const products = pgTable(
     allergens: text('allergens').array(),
     /** The stop-list: an unavailable product is shown as such and cannot be ordered. */
     available: boolean('available').notNull().default(true),
+    /** A stop that ends by itself: from this moment it is available again (null: until switched back). */
+    unavailableUntil: timestamp('unavailable_until', { withTimezone: true }),
   },
   (t) => [index('products_category_idx').on(t.categoryId)],
 )
@@ -80,6 +82,8 @@ export const modifierOptions = pgTable('modifier_options', {
   allergens: text('allergens').array(),
   /** The stop-list: the kitchen ran out of it; a line choosing it cannot be ordered. */
   available: boolean('available').notNull().default(true),
+  /** A stop that ends by itself: from this moment it is available again (null: until switched back). */
+  unavailableUntil: timestamp('unavailable_until', { withTimezone: true }),
 })
 
 export const productModifierGroups = pgTable(

@@ -109,6 +109,7 @@ describe.each(ENGINES)('catalog API on %s', (engine) => {
         image: seedProduct('filadelfiia-klasik').image,
         placeholder: expectedCard('filadelfiia-klasik', 'en').placeholder,
         available: true,
+        backAt: null,
         hasModifiers: true,
       })
     })

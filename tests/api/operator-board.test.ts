@@ -32,6 +32,10 @@ type Board = {
     scheduledFor: string | null
     createdAt: string
     paidAt: string | null
+    promisedAt: string
+    street: string | null
+    comment: string
+    itemCount: number
     customer: { name: string; phone: string }
   }[]
   meta: { page: number; perPage: number; total: number }
@@ -97,29 +101,29 @@ describe.each(ENGINES)('the orders board on %s', (engine) => {
     )
     const [a, b, c] = [now.order.id, there.order.id, tomorrow.order.id]
 
-    const fresh = await ids('status=new')
+    const fresh = await ids('sort=newest&status=new')
     expect(fresh).toEqual(expect.arrayContaining([a, b]))
     expect(fresh).not.toContain(c)
     expect(fresh.indexOf(b)).toBeLessThan(fresh.indexOf(a))
-    const two = await ids('status=new,awaiting_payment')
+    const two = await ids('sort=newest&status=new,awaiting_payment')
     expect(two.indexOf(c)).toBeGreaterThanOrEqual(0)
     expect(two.indexOf(c)).toBeLessThan(two.indexOf(b))
     expect(two.indexOf(b)).toBeLessThan(two.indexOf(a))
-    expect(await ids(`restaurantId=${seedRestaurant('lozenets').id}`)).toContain(b)
-    expect(await ids(`restaurantId=${seedRestaurant('lozenets').id}`)).not.toContain(a)
-    expect(await ids(`regionId=${lozenets.id}`)).toEqual(expect.arrayContaining([c]))
-    expect(await ids(`regionId=${lozenets.id}`)).not.toContain(a)
+    expect(await ids(`sort=newest&restaurantId=${seedRestaurant('lozenets').id}`)).toContain(b)
+    expect(await ids(`sort=newest&restaurantId=${seedRestaurant('lozenets').id}`)).not.toContain(a)
+    expect(await ids(`sort=newest&regionId=${lozenets.id}`)).toEqual(expect.arrayContaining([c]))
+    expect(await ids(`sort=newest&regionId=${lozenets.id}`)).not.toContain(a)
     // A scheduled order counts on the day it is due, in Sofia.
-    const today = await ids('date=2026-11-24')
+    const today = await ids('sort=newest&date=2026-11-24')
     expect(today).toEqual(expect.arrayContaining([a, b]))
     expect(today).not.toContain(c)
-    expect(await ids('date=2026-11-25')).toContain(c)
+    expect(await ids('sort=newest&date=2026-11-25')).toContain(c)
 
-    const first = await board('status=new,awaiting_payment&perPage=1')
+    const first = await board('sort=newest&status=new,awaiting_payment&perPage=1')
     expect(first.body.meta).toMatchObject({ page: 1, perPage: 1 })
     expect(first.body.meta.total).toBeGreaterThanOrEqual(3)
     expect(first.body.data).toHaveLength(1)
-    const second = await board('status=new,awaiting_payment&perPage=1&page=2')
+    const second = await board('sort=newest&status=new,awaiting_payment&perPage=1&page=2')
     expect(second.body.data[0]!.id).not.toBe(first.body.data[0]!.id)
     expect(first.body.data[0]).toMatchObject({
       id: c,
@@ -131,10 +135,40 @@ describe.each(ENGINES)('the orders board on %s', (engine) => {
       customer: { name: '', phone: customer.phone },
     })
 
-    const bad = await board('status=new,eaten')
+    const bad = await board('sort=newest&status=new,eaten')
     expectApiError(bad, 422, validationMessage('en', 'failed'))
     expect(Object.keys(errorsOf(bad) ?? {})).toEqual(['status'])
-    expectApiError(await board('date=24.11.2026'), 422)
+    expectApiError(await board('sort=newest&date=24.11.2026'), 422)
+  })
+
+  it('lists by the promised time: the chosen time, else placement plus the zone’s time', async () => {
+    const customer = await op.signUp()
+    const boyana = seedRegion('boyana-dragalevtsi')
+    const far = await op.placed(
+      customer.token,
+      delivery([line('set-sakura', 2)], { regionId: boyana.id, comment: 'Call at the gate' }),
+    )
+    op.clock.advance(MINUTE)
+    const counter = await op.placed(customer.token, pickup([line('set-sakura', 3)]))
+    const all = (await board('date=2026-11-24&perPage=100')).body.data
+    const promised = all.map((o) => Date.parse(o.promisedAt))
+    expect(promised).toEqual([...promised].sort((a, b) => a - b))
+    // The pickup is due 20 minutes after it was placed, the far zone's delivery later.
+    const both = all.filter((o) => o.id === far.order.id || o.id === counter.order.id)
+    expect(both.map((o) => o.id)).toEqual([counter.order.id, far.order.id])
+    expect(both[1]).toMatchObject({
+      promisedAt: new Date(
+        Date.parse(far.order.createdAt) + boyana.etaMinutes * MINUTE,
+      ).toISOString(),
+      street: '22 Graf Ignatiev St',
+      comment: 'Call at the gate',
+      itemCount: 2,
+    })
+    expect(both[0]).toMatchObject({
+      promisedAt: new Date(Date.parse(counter.order.createdAt) + 20 * MINUTE).toISOString(),
+      street: null,
+      itemCount: 3,
+    })
   })
 
   it("a delivery order belongs to its zone's kitchen, so that kitchen's filter shows it", async () => {

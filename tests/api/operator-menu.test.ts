@@ -8,6 +8,7 @@ import { CATALOG_CHANNEL } from '../../server/api/catalog/changes'
 import { createCatalogStore } from '../../server/api/catalog/store'
 import { products } from '../../server/db/schema'
 import { createLogger } from '../../server/log'
+import { formatPrice } from '../../shared/money'
 import { expectApiError, send, useApi, validationMessage } from '../support/api'
 import { engines } from '../support/databases'
 import {
@@ -189,6 +190,32 @@ describe.each(ENGINES)('the menu and the stop-list on %s', (engine) => {
       before: { price: den.price, name: den.name },
       after: { price: 4321, name },
     })
+  })
+
+  it('a price typed in cents or by a slip is saved only once confirmed', async () => {
+    const cola = seedProduct('coca-cola-033-l')
+    const tenfold = cola.price * 10
+    const refused = await edit(cola.id, { price: tenfold })
+    expectApiError(refused, 422, en.validation.failed)
+    expect(errorsOf(refused)).toEqual({
+      price: en.operator.menu.price.jump
+        .replace('{{price}}', formatPrice(tenfold, 'en'))
+        .replace('{{previous}}', formatPrice(cola.price, 'en')),
+    })
+    expect(errorsOf(await edit(cola.id, { price: 1 }))).toEqual({
+      price: en.operator.menu.price.tooLow
+        .replace('{{price}}', formatPrice(1, 'en'))
+        .replace('{{floor}}', formatPrice(50, 'en')),
+    })
+    const [unchanged] = await t.db.select().from(products).where(eq(products.id, cola.id))
+    expect(unchanged!.price).toBe(cola.price)
+
+    const confirmed = await edit(cola.id, { price: tenfold, confirmPrice: true })
+    expect(confirmed.status, confirmed.text).toBe(200)
+    expect(confirmed.body.data.price).toBe(tenfold)
+    // An ordinary change needs nothing more.
+    expect((await edit(cola.id, { price: tenfold + 100 })).status).toBe(200)
+    expect((await edit(cola.id, { price: cola.price, confirmPrice: true })).status).toBe(200)
   })
 
   it('refuses bad edits with a message per field in the language asked, changing nothing', async () => {

@@ -154,12 +154,21 @@ test('a product added in the menu’s dialog is on the shop with its price and r
   }))
     await dialog.getByRole('group', { name: language }).getByLabel('Name').fill(text)
   await dialog.getByLabel('Address (slug)').fill(slug)
-  await dialog.getByLabel('Price, €').fill('13.40')
   await dialog.getByLabel('Category').selectOption({ label: 'Rolls' })
   await dialog
     .getByRole('group', { name: 'Modifier groups' })
     .getByRole('checkbox', { name: /^Spice level/ })
     .check()
+  // The decimal point forgotten: €1,340.00 is asked about, and refused until confirmed.
+  await dialog.getByLabel('Price, €').fill('1340')
+  const confirm = dialog.getByRole('checkbox', { name: 'Yes, the price is €1,340.00' })
+  await expect(confirm).toBeVisible()
+  await dialog.getByRole('button', { name: 'Add the product' }).click()
+  await expect(
+    dialog.getByText('€1,340.00 is above €200.00 for one dish.', { exact: false }),
+  ).toBeVisible()
+  await dialog.getByLabel('Price, €').fill('13.40')
+  await expect(confirm).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Add the product' }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('region', { name: 'Rolls' }).getByText(name)).toBeVisible()

@@ -88,14 +88,28 @@ test('an order paid in the shop is on the board within a second, and the kitchen
   await second.goto(`/en/operator/orders/${id}`)
   await expect(second.getByRole('button', { name: 'Accept' })).toBeVisible()
 
+  // What the kitchen needs is on the card; the sound setting survives a reload.
+  await expect(card).toContainText('ul. Shipka 12')
+  await expect(card).toContainText(/in \d+ min/)
+  await board.reload()
+  await expect(board.getByRole('button', { name: 'Sound for new orders' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  // One tap on the card accepts it.
+  await card.getByRole('button', { name: 'Accept' }).click()
+  await expect(card.getByText('Accepted', { exact: true })).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Start cooking' })).toBeVisible()
+
+  const day = `date=${iso(new Date(Date.now() + 24 * 60 * 60 * 1000))}`
   await card.getByRole('link', { name: `Order ${id}` }).click()
-  await expect(board).toHaveURL(`/en/operator/orders/${id}`)
+  await expect(board).toHaveURL(new RegExp(`/en/operator/orders/${id}\\?${day}`))
   await expect(board.getByRole('heading', { level: 1 })).toHaveText(`Order ${id}`)
-  await board.getByRole('button', { name: 'Accept' }).click()
   await expect(board.getByTestId('order-status')).toContainText('Accepted')
-  await expect(board.getByRole('button', { name: 'Start cooking' })).toBeVisible()
+  // The way back keeps the board's day.
+  await expect(board.locator('.order__back')).toHaveAttribute('href', `/en/operator/orders?${day}`)
   expect(await axeViolations(board)).toEqual([])
-  // The other screen follows: no stale Accept to press.
+  // The other screen follows the card's tap: no stale Accept to press.
   await expect(second.getByTestId('order-status')).toContainText('Accepted')
   await expect(second.getByRole('button', { name: 'Accept' })).toHaveCount(0)
   await expect(second.getByRole('button', { name: 'Start cooking' })).toBeVisible()

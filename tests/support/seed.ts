@@ -78,6 +78,7 @@ export function expectedCard(slug: string, lang: Lang): ProductCard {
     image: DRAWN,
     placeholder: expect.stringMatching(/^data:image\/webp;base64,/) as unknown as string,
     available: true,
+    backAt: null,
     hasModifiers: p.modifierGroups.length > 0,
   }
 }

@@ -1,13 +1,14 @@
 import type { ProductCard } from '../../../shared/schemas'
 import { useI18n } from '../../i18n'
 import { addToCart } from '../../stores/cart'
+import { SoldOut } from '../product/SoldOut'
 import { Icon } from '../ui/Icon'
 
 /** Products with modifiers are chosen on their page; the rest go straight into the cart. */
 export function AddToCartButton({ product }: { product: ProductCard }) {
   const { t, href } = useI18n()
   if (!product.available) {
-    return <span className="sold-out">{t('product.unavailable')}</span>
+    return <SoldOut product={product} />
   }
   if (product.hasModifiers) {
     return (

@@ -1,13 +1,15 @@
+import { useEffect } from 'react'
 import type { OrderStatus } from '../../../shared/checkout'
 import { useI18n } from '../../i18n'
-import { useAlerts } from './alerts'
+import { restoreSound, useAlerts, useRingWhile } from './alerts'
 import { BoardFilters, type Place } from './BoardFilters'
-import { BOARD_STATUSES, countByStatus, type BoardFilters as Filters } from './board'
+import { BOARD_STATUSES, countByStatus, type BoardFilters as Filters, filtersQuery } from './board'
 import { LiveControls } from './LiveControls'
 import { OrderCard } from './OrderCard'
 import { StatusTabs } from './StatusTabs'
 import type { BoardOrder } from './types'
 import { useLiveOrders } from './useLiveOrders'
+import { useNow } from './useNow'
 
 type Props = {
   filters: Filters
@@ -20,6 +22,9 @@ type Props = {
 export function Board({ filters, orders: initial, restaurants, regions }: Props) {
   const { t } = useI18n()
   const { orders, feed, announcement } = useLiveOrders(initial, filters)
+  useEffect(restoreSound, [])
+  // A new order rings until it is accepted (or cancelled).
+  useRingWhile(orders.some((order) => order.status === 'new' || order.status === 'paid'))
   const counts = countByStatus(orders)
   const statuses = filters.status ? [filters.status] : BOARD_STATUSES
   const groups = statuses
@@ -41,7 +46,12 @@ export function Board({ filters, orders: initial, restaurants, regions }: Props)
       ) : (
         <div className="board__groups">
           {groups.map((group) => (
-            <StatusGroup key={group.status} {...group} />
+            <StatusGroup
+              key={group.status}
+              {...group}
+              zones={regions}
+              back={filtersQuery(filters)}
+            />
           ))}
         </div>
       )}
@@ -49,9 +59,13 @@ export function Board({ filters, orders: initial, restaurants, regions }: Props)
   )
 }
 
-function StatusGroup({ status, orders }: { status: OrderStatus; orders: BoardOrder[] }) {
+type GroupProps = { status: OrderStatus; orders: BoardOrder[]; zones: Place[]; back: string }
+
+function StatusGroup({ status, orders, zones, back }: GroupProps) {
   const { t } = useI18n()
   const { fresh } = useAlerts()
+  const now = useNow()
+  const zoneName = (id: number | null) => zones.find((zone) => zone.id === id)?.name ?? null
   return (
     <section className="board-group" aria-labelledby={`board-${status}`}>
       <h2 id={`board-${status}`}>
@@ -59,7 +73,14 @@ function StatusGroup({ status, orders }: { status: OrderStatus; orders: BoardOrd
       </h2>
       <ul className="order-cards">
         {orders.map((order) => (
-          <OrderCard key={order.id} order={order} fresh={fresh.includes(order.id)} />
+          <OrderCard
+            key={order.id}
+            order={order}
+            fresh={fresh.includes(order.id)}
+            zone={order.orderType === 'delivery' ? zoneName(order.regionId) : null}
+            now={now}
+            back={back}
+          />
         ))}
       </ul>
     </section>

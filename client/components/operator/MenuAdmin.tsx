@@ -93,8 +93,11 @@ export function MenuAdmin({ menu }: { menu: Menu }) {
                   <StopToggle
                     name={product.name[lang]}
                     available={product.available}
+                    until={product.unavailableUntil}
                     path={`/api/operator/products/${product.id}/availability`}
-                    onChange={(available) => store({ ...product, available })}
+                    onChange={(available, unavailableUntil) =>
+                      store({ ...product, available, unavailableUntil })
+                    }
                   />
                   {manager && (
                     <button
@@ -128,8 +131,11 @@ export function MenuAdmin({ menu }: { menu: Menu }) {
                   <StopToggle
                     name={option.name[lang]}
                     available={option.available}
+                    until={option.unavailableUntil}
                     path={`/api/operator/modifier-options/${option.id}/availability`}
-                    onChange={(available) => setOption(option.id, { available })}
+                    onChange={(available, unavailableUntil) =>
+                      setOption(option.id, { available, unavailableUntil })
+                    }
                   />
                   {manager && (
                     <button

@@ -3,38 +3,93 @@ import { useI18n } from '../../i18n'
 import { useFormats } from '../account/format'
 import { OrderStatus } from '../account/OrderStatus'
 import { markSeen } from './alerts'
+import { orderAction } from './api'
+import { isLate, minutesLeft } from './countdown'
+import { nextMoves } from './moves'
 import type { BoardOrder } from './types'
+import { useAction } from './useAction'
 
-/** One order on the board. Its title links to the order; opening it ends its highlight. */
-export function OrderCard({ order, fresh }: { order: BoardOrder; fresh: boolean }) {
-  const { t, price, href } = useI18n()
+type Props = {
+  order: BoardOrder
+  fresh: boolean
+  /** The zone's name for a delivery. */
+  zone: string | null
+  now: number
+  /** The board's query, carried to the order for the way back. */
+  back: string
+}
+
+/**
+ * One order on the board with what the kitchen needs at a glance: when it is due (counting down,
+ * flagged when late), where it goes, how many items, the comment, and its next step in one tap.
+ * Its title links to the order; opening it ends its highlight.
+ */
+export function OrderCard({ order, fresh, zone, now, back }: Props) {
+  const { t, tp, lang, price, href } = useI18n()
   const { time } = useFormats()
+  const { busy, errors, run } = useAction()
+  const [next] = nextMoves(order)
+  const left = minutesLeft(order.promisedAt, now)
+  const late = isLate(order, now)
+  // The live feed brings the moved order back to the board in its new place.
+  const advance = (status: string) => {
+    markSeen(order.id)
+    void run(() => orderAction(lang, order.id, 'status', { status }))
+  }
+  const classes = ['order-card', fresh && 'order-card--fresh', late && 'order-card--late']
   return (
-    <li className={`order-card${fresh ? ' order-card--fresh' : ''}`} data-testid="order-card">
+    <li className={classes.filter(Boolean).join(' ')} data-testid="order-card">
       <div className="order-card__head">
         <h3 className="order-card__title">
-          <a href={href(`/operator/orders/${order.id}`)} onClick={() => markSeen(order.id)}>
+          <a href={href(`/operator/orders/${order.id}${back}`)} onClick={() => markSeen(order.id)}>
             {t('pages.order.title', { id: order.id })}
           </a>
         </h3>
         {fresh && <span className="order-card__flag">{t('operator.console.board.fresh')}</span>}
+        {late && (
+          <span className="order-card__flag order-card__flag--late">
+            {t('operator.console.board.late')}
+          </span>
+        )}
         <OrderStatus status={order.status} />
       </div>
       <p className="order-card__when" suppressHydrationWarning>
-        <strong>{order.scheduledFor ? time(order.scheduledFor) : t('account.order.asap')}</strong>
+        <strong>{time(order.promisedAt)}</strong>
+        {order.scheduledFor ? '' : ` (${t('account.order.asap')})`}
         {' · '}
-        {t('operator.console.board.placed', { time: time(order.createdAt) })}
+        {left >= 0
+          ? t('operator.console.board.dueIn', { minutes: left })
+          : t('operator.console.board.lateBy', { minutes: -left })}
       </p>
       <p>
-        {t(`account.orderType.${order.orderType}`)} · <strong>{price(order.total)}</strong>
+        {t(`account.orderType.${order.orderType}`)}
+        {zone && ` · ${zone}`}
+        {order.street && ` · ${order.street}`}
       </p>
       <p>
-        {t(`account.payment.${order.paymentType}`)}
+        {tp('operator.console.board.items', order.itemCount)} ·{' '}
+        <strong>{price(order.total)}</strong> · {t(`account.payment.${order.paymentType}`)}
         {order.paidAt && ` · ${t('operator.console.board.paid')}`}
       </p>
+      {order.comment && <p className="order-card__comment">{order.comment}</p>}
       <p className="order-card__customer">
         {order.customer.name || formatPhone(order.customer.phone)}
       </p>
+      {next && (
+        <button
+          type="button"
+          className="button button--small order-card__next"
+          disabled={busy}
+          onClick={() => advance(next)}
+        >
+          {t(`operator.console.order.move.${next}`)}
+        </button>
+      )}
+      {errors.form && (
+        <p className="field-error order-card__error" role="alert">
+          {errors.form}
+        </p>
+      )}
     </li>
   )
 }

@@ -1,5 +1,6 @@
 import { type ChangeEvent, useState } from 'react'
 import type { Lang } from '../../../shared/locales'
+import { unusualPrice } from '../../../shared/price-guard'
 import { TAGS } from '../../../shared/tags'
 import { useI18n } from '../../i18n'
 import { Overlay } from '../ui/Overlay'
@@ -11,6 +12,7 @@ import type { MenuCategory, MenuGroup, MenuProduct } from './catalog-types'
 import { Field } from './Field'
 import { LanguageFieldsets } from './LanguageFieldsets'
 import { PhotoField } from './PhotoField'
+import { parseEuros } from './price-input'
 import { type ProductBody, type ProductForm, productBody, productForm } from './product-form'
 import { useAction } from './useAction'
 
@@ -64,10 +66,15 @@ export function ProductDialog({
   onClose,
   onSaved,
 }: Props) {
-  const { t, lang } = useI18n()
+  const { t, lang, price } = useI18n()
   const [form, setForm] = useState(() => productForm(product, categoryId))
   // A retry after a half-done save edits what the first request added, never adds it twice.
   const [stored, setStored] = useState(product)
+  // shared/price-guard.ts: a price far from the stored one, or a slip, is saved once confirmed.
+  const [priceConfirmed, setPriceConfirmed] = useState(false)
+  const typedPrice = parseEuros(form.price)
+  const asked =
+    typedPrice !== null && unusualPrice(stored?.price ?? null, typedPrice) ? typedPrice : null
   const { busy, errors, setErrors, run } = useAction()
   const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }))
@@ -83,7 +90,9 @@ export function ProductDialog({
       return setErrors(Object.fromEntries(refusals))
     }
     return run(async () => {
-      await saveProduct(lang, stored, parsed.body, form.modifierGroupIds, (saved) => {
+      const body =
+        asked !== null && priceConfirmed ? { ...parsed.body, confirmPrice: true } : parsed.body
+      await saveProduct(lang, stored, body, form.modifierGroupIds, (saved) => {
         setStored(saved)
         onSaved(saved)
       })
@@ -157,6 +166,16 @@ export function ProductDialog({
           error={errors.price}
           required
         />
+        {asked !== null && (
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={priceConfirmed}
+              onChange={(event) => setPriceConfirmed(event.target.checked)}
+            />
+            {t('operator.console.menu.confirmPrice', { price: price(asked) })}
+          </label>
+        )}
         <CategorySelect
           categories={categories}
           value={form.categoryId}

@@ -1,4 +1,6 @@
+import { useEffect } from 'react'
 import { proxy, useSnapshot } from 'valtio'
+import { readStored, writeStored } from '../../stores/persist'
 
 // How the board calls attention to a new or newly paid order: a highlight until someone opens it,
 // and a short beep when the sound is on. Kept across the console's pages (client navigation).
@@ -9,18 +11,50 @@ export const alerts = proxy({
   fresh: [] as number[],
 })
 
+const SOUND_KEY = 'hanami_console_sound'
+/** An order waiting to be accepted rings again this often until someone accepts it. */
+const RING_EVERY_MS = 8000
+
 let audio: AudioContext | undefined
 
 /**
  * Browsers play sound only after a gesture on the page, so the sound starts from this toggle's
- * press (which also beeps once, to check the speakers).
+ * press (which also beeps once, to check the speakers). The choice is kept for the next visit.
  */
 export function toggleSound() {
   alerts.sound = !alerts.sound
+  writeStored(SOUND_KEY, alerts.sound)
   if (!alerts.sound) return
   audio ??= new AudioContext()
   void audio.resume()
   beep()
+}
+
+/**
+ * The sound as chosen before a reload. The browser still wants a gesture before it plays: the
+ * first press anywhere on the page wakes the sound up.
+ */
+export function restoreSound() {
+  if (readStored(SOUND_KEY) !== true || alerts.sound) return
+  alerts.sound = true
+  document.addEventListener(
+    'pointerdown',
+    () => {
+      audio ??= new AudioContext()
+      void audio.resume()
+    },
+    { once: true },
+  )
+}
+
+/** Rings every few seconds while `waiting` (an order nobody accepted yet) and the sound is on. */
+export function useRingWhile(waiting: boolean) {
+  const { sound } = useSnapshot(alerts)
+  useEffect(() => {
+    if (!waiting || !sound) return
+    const timer = setInterval(beep, RING_EVERY_MS)
+    return () => clearInterval(timer)
+  }, [waiting, sound])
 }
 
 /** Two short tones (Web Audio), no sound file to load. */

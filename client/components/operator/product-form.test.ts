@@ -17,12 +17,19 @@ const SAKURA: MenuProduct = {
   allergens: ['fish', 'milk'],
   image: '/images/products/sushi.svg',
   available: true,
+  unavailableUntil: null,
   modifierGroupIds: [1, 4],
 }
 
 describe('the product dialog’s fields', () => {
   it('a stored dish reads back as the same request body, groups apart', () => {
-    const { id: _id, available: _available, modifierGroupIds: _groups, ...stored } = SAKURA
+    const {
+      id: _id,
+      available: _available,
+      unavailableUntil: _until,
+      modifierGroupIds: _groups,
+      ...stored
+    } = SAKURA
     expect(productBody(productForm(SAKURA, 1))).toEqual({ body: stored })
     expect(productForm(SAKURA, 1).modifierGroupIds).toEqual([1, 4])
   })

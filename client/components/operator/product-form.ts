@@ -32,6 +32,8 @@ export type ProductBody = Omit<
   pieces: number | null
   volumeMl: number | null
   sort: number
+  /** Staff confirmed an unusual price (shared/price-guard.ts). */
+  confirmPrice?: boolean
 }
 
 const NO_TEXT: Localized = { bg: '', ru: '', en: '', uk: '' }

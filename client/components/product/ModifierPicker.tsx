@@ -14,6 +14,7 @@ import { Icon } from '../ui/Icon'
 import { Stepper } from '../ui/Stepper'
 import { AllergenIcons } from './AllergenIcons'
 import { AllergenSentence } from './Allergens'
+import { SoldOut } from './SoldOut'
 import './ModifierPicker.css'
 
 /** The product's modifier groups with their rules, a live total, and the way into the cart. */
@@ -76,7 +77,7 @@ export function ModifierPicker({ product }: { product: Omit<Product, 'names'> })
             {t('product.addFor', { price: price(total) })}
           </button>
         ) : (
-          <span className="sold-out">{t('product.unavailable')}</span>
+          <SoldOut product={product} />
         )}
       </div>
       {/* EU 1169/2011 art. 9: what this dish as chosen contains, said before it is bought. */}

@@ -17,7 +17,13 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
   const url = href(`/product/${product.slug}`)
   return (
     <article
-      className={eager ? 'product-card product-card--first' : 'product-card'}
+      className={[
+        'product-card',
+        eager && 'product-card--first',
+        !product.available && 'product-card--stopped',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       aria-labelledby={`product-${product.id}`}
     >
       <div className="product-card__picture">

@@ -34,7 +34,11 @@ const Quote = z.object({
 })
 
 /** The cart priced by the server: the browser's totals are only what it shows. */
-export function cartRoutes(catalog: CatalogStore, docs: OpenApi) {
+export function cartRoutes(
+  catalog: CatalogStore,
+  docs: OpenApi,
+  now: () => Date = () => new Date(),
+) {
   const app = new Hono()
   docs.add({
     method: 'post',
@@ -45,7 +49,7 @@ export function cartRoutes(catalog: CatalogStore, docs: OpenApi) {
     response: Quote,
   })
   app.post('/cart/quote', validate('json', QuoteRequest), async (c) => {
-    const view = await catalog.view(requestLang(c))
+    const view = await catalog.view(requestLang(c), now())
     return c.json({ data: priceCart(view, c.req.valid('json').lines) })
   })
   return app

@@ -96,9 +96,14 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** Spec §7's catalog, dictionary and option calls, plus the menu, products and promotions. */
-export function catalogRoutes(store: CatalogStore, docs: OpenApi) {
+export function catalogRoutes(
+  store: CatalogStore,
+  docs: OpenApi,
+  now: () => Date = () => new Date(),
+) {
   const app = new Hono()
-  const view = (c: Context) => store.view(requestLang(c))
+  // The stop-list as it is at this moment: a stop whose time is up has ended (the store compares).
+  const view = (c: Context) => store.view(requestLang(c), now())
   const notFound = (c: Context, key: string) => new ApiError(404, translate(requestLang(c), key))
 
   // Catalog answers vary by language and are the same for everyone: only these may be cached. An

@@ -78,7 +78,22 @@ async function loadRows(db: Database) {
 /** Everything the storefront reads, in one language, with lookups by id and slug. */
 export type CatalogView = ReturnType<typeof localize>
 
-function localize(rows: Rows, lang: Lang) {
+type Stoppable = { available: boolean; unavailableUntil: Date | null }
+
+/** On the stop-list at `now`: switched off, and its time to come back (if any) not reached. */
+const stoppedAt = (row: Stoppable, now: Date) =>
+  !row.available && !(row.unavailableUntil && row.unavailableUntil <= now)
+
+/** The next moment a stop ends by itself after `now`: the views built before it expire then. */
+function nextReturn(rows: Rows, now: Date): number {
+  const ends = [...rows.products, ...rows.options]
+    .filter((row) => stoppedAt(row, now) && row.unavailableUntil)
+    .map((row) => row.unavailableUntil!.getTime())
+  return Math.min(Number.POSITIVE_INFINITY, ...ends)
+}
+
+function localize(rows: Rows, lang: Lang, now: Date) {
+  const stopped = (row: Stoppable) => stoppedAt(row, now)
   const blurred = new Map(rows.placeholders.map((row) => [imagePath(row.key), row.placeholder]))
   const placeholder = (image: string | null) => (image && blurred.get(image)) || null
   const categorySlug = new Map(rows.categories.map((c) => [c.id, c.slug]))
@@ -106,13 +121,11 @@ function localize(rows: Rows, lang: Lang) {
         min: g.min,
         max: g.max,
         // A stop-listed option is not offered; a cart that chose it earlier is refused.
-        options: rows.options.filter((o) => o.groupId === g.id && o.available).map(option),
+        options: rows.options.filter((o) => o.groupId === g.id && !stopped(o)).map(option),
       },
     ]),
   )
-  const stoppedOptions = new Map(
-    rows.options.filter((o) => !o.available).map((o) => [o.id, option(o)]),
-  )
+  const stoppedOptions = new Map(rows.options.filter(stopped).map((o) => [o.id, option(o)]))
   const cards: ProductCard[] = rows.products.map((p) => ({
     id: p.id,
     slug: p.slug,
@@ -129,7 +142,9 @@ function localize(rows: Rows, lang: Lang) {
     popularity: p.popularity,
     image: p.image,
     placeholder: placeholder(p.image),
-    available: p.available,
+    available: !stopped(p),
+    // A stop that ends by itself says when: the storefront shows "back at".
+    backAt: stopped(p) ? (p.unavailableUntil?.toISOString() ?? null) : null,
     hasModifiers: (groupsOf.get(p.id)?.length ?? 0) > 0,
   }))
   const cardBySlug = new Map(cards.map((c) => [c.slug, c]))
@@ -237,10 +252,17 @@ export function createCatalogStore(db: Database) {
   let rows: Promise<Rows> | undefined
   let views = new Map<Lang, CatalogView>()
   let version = 0
+  /** When the stop-list changes by itself (a stop's time is up): the views expire then. */
+  let expiresAt = Number.POSITIVE_INFINITY
   // Versions restart with the process; the epoch keeps an old process's tags from matching.
   const epoch = Date.now().toString(36)
   return {
-    async view(lang: Lang): Promise<CatalogView> {
+    /**
+     * The catalog in `lang` as it is at `now`: a stop whose time is up ends here, compared at this
+     * read (no timer), so every instance returns the dish on time by itself.
+     */
+    async view(lang: Lang, now = new Date()): Promise<CatalogView> {
+      if (now.getTime() >= expiresAt) this.invalidate()
       const cached = views.get(lang)
       if (cached) return cached
       const seen = version
@@ -252,13 +274,17 @@ export function createCatalogStore(db: Database) {
         rows = undefined
         throw error
       }
-      const view = localize(loaded, lang)
-      if (seen === version) views.set(lang, view)
+      const view = localize(loaded, lang, now)
+      if (seen === version) {
+        views.set(lang, view)
+        expiresAt = Math.min(expiresAt, nextReturn(loaded, now))
+      }
       return view
     },
     /** After any write to the catalog; the next read reloads it. */
     invalidate() {
       version++
+      expiresAt = Number.POSITIVE_INFINITY
       rows = undefined
       views = new Map()
     },

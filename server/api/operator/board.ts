@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { ORDER_STATUSES } from '../../../shared/checkout'
+import { ORDER_STATUSES, PICKUP_READY_MINUTES } from '../../../shared/checkout'
 import type { Database } from '../../db/client'
-import { customers, orders, refunds } from '../../db/schema'
+import { customers, orderLines, orders, refunds, regions } from '../../db/schema'
 import { orderDetail } from '../orders/view'
 import { refundView } from './refunds'
 
@@ -22,6 +22,10 @@ export const BoardQuery = z.object({
     .date()
     .optional()
     .describe('a day in Europe/Sofia: orders due that day (the scheduled time, else placed)'),
+  sort: z
+    .enum(['due', 'newest'])
+    .default('due')
+    .describe('due: the promised time first (the kitchen works in it); newest: placed last first'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(50),
 })
@@ -41,6 +45,10 @@ export const BoardPage = z.object({
       scheduledFor: z.string().nullable(),
       createdAt: z.string(),
       paidAt: z.string().nullable(),
+      promisedAt: z.string().describe('the time promised to the customer'),
+      street: z.string().nullable(),
+      comment: z.string(),
+      itemCount: z.int(),
       customer: Customer,
     }),
   ),
@@ -72,7 +80,17 @@ export const OperatorOrder = z.object({
 
 const customerName = (c: { name: string; surname: string }) => `${c.name} ${c.surname}`.trim()
 
-/** Orders newest first, filtered, a page at a time, with the total count for paging. */
+/**
+ * The time promised to the customer: the chosen time, else placement plus the zone's delivery time
+ * (a pickup: plus the time to get it ready).
+ */
+const promisedAt =
+  sql<Date>`coalesce(${orders.scheduledFor}, ${orders.createdAt} + make_interval(mins => coalesce(${regions.etaMinutes}, ${PICKUP_READY_MINUTES})))`.mapWith(
+    orders.createdAt,
+  )
+const itemCount = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`
+
+/** Orders by promised time (or newest first), filtered, a page at a time, with the total count. */
 export async function boardPage(db: Database, query: z.output<typeof BoardQuery>) {
   const conditions: SQL[] = []
   if (query.status?.length) conditions.push(inArray(orders.status, query.status))
@@ -86,17 +104,22 @@ export async function boardPage(db: Database, query: z.output<typeof BoardQuery>
   const where = and(...conditions)
   const [rows, [total]] = await Promise.all([
     db
-      .select({ order: orders, customer: customers })
+      .select({ order: orders, customer: customers, promisedAt, itemCount })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
+      .leftJoin(regions, eq(regions.id, orders.regionId))
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(
+        ...(query.sort === 'due'
+          ? [asc(promisedAt), asc(orders.id)]
+          : [desc(orders.createdAt), desc(orders.id)]),
+      )
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     db.select({ n: count() }).from(orders).where(where),
   ])
   return {
-    data: rows.map(({ order, customer }) => ({
+    data: rows.map(({ order, customer, promisedAt, itemCount }) => ({
       id: order.id,
       status: order.status,
       orderType: order.orderType,
@@ -107,6 +130,10 @@ export async function boardPage(db: Database, query: z.output<typeof BoardQuery>
       scheduledFor: order.scheduledFor?.toISOString() ?? null,
       createdAt: order.createdAt.toISOString(),
       paidAt: order.paidAt?.toISOString() ?? null,
+      promisedAt: promisedAt.toISOString(),
+      street: order.address?.street ?? null,
+      comment: order.comment,
+      itemCount,
       customer: { name: customerName(customer), phone: customer.phone },
     })),
     meta: { page: query.page, perPage: query.perPage, total: total?.n ?? 0 },

@@ -26,6 +26,7 @@ export const OperatorProduct = z.object({
   allergens: AllergenList,
   image: z.string(),
   available: z.boolean(),
+  unavailableUntil: z.string().nullable().describe('a stop that ends by itself ends then'),
 })
 
 export const OperatorOption = z.object({
@@ -38,6 +39,7 @@ export const OperatorOption = z.object({
   maxQuantity: z.int(),
   allergens: AllergenList,
   available: z.boolean(),
+  unavailableUntil: z.string().nullable(),
 })
 
 /** A product with its modifier groups' ids in the order the storefront offers them. */
@@ -66,6 +68,7 @@ type ProductRow = typeof t.products.$inferSelect
 export const optionView = (o: typeof t.modifierOptions.$inferSelect) => ({
   ...o,
   allergens: o.allergens as Allergens,
+  unavailableUntil: o.unavailableUntil?.toISOString() ?? null,
 })
 
 export function productView(p: ProductRow): z.infer<typeof OperatorProduct> {
@@ -84,6 +87,7 @@ export function productView(p: ProductRow): z.infer<typeof OperatorProduct> {
     allergens: p.allergens as Allergens,
     image: p.image,
     available: p.available,
+    unavailableUntil: p.unavailableUntil?.toISOString() ?? null,
   }
 }
 

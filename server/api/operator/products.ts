@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { translate } from '../../../shared/i18n'
+import { formatPrice } from '../../../shared/money'
+import { NEW_PRICE_CEILING, PRICE_FLOOR, unusualPrice } from '../../../shared/price-guard'
 import { TagSchema } from '../../../shared/schemas'
 import type { Database } from '../../db/client'
 import * as t from '../../db/schema'
@@ -17,6 +19,7 @@ import {
   localizedText,
   Picture,
   Position,
+  rowId,
   Slug,
   somethingToChange,
 } from './edits'
@@ -40,6 +43,10 @@ const ProductFields = z.object({
     .transform((tags) => [...new Set(tags)]),
   allergens: AllergenChoice,
   sort: Position,
+  confirmPrice: z
+    .boolean()
+    .optional()
+    .describe('staff confirmed a price far from the stored one, or below €0.50'),
 })
 const ProductCreate = ProductFields.extend({
   slug: Slug,
@@ -52,6 +59,36 @@ const ProductCreate = ProductFields.extend({
 })
 const ProductEdit = ProductFields.partial().refine(somethingToChange, 'operator.nothingToChange')
 const Answer = z.object({ data: OperatorProduct })
+
+/**
+ * An unusual price (shared/price-guard.ts) is saved only when confirmed: otherwise a 422 on the
+ * field saying what it is against what it was. Answers the fields to store.
+ */
+async function checkPrice<
+  T extends { price?: number | undefined; confirmPrice?: boolean | undefined },
+>(db: Database, c: Context, productId: number | null, fields: T): Promise<Omit<T, 'confirmPrice'>> {
+  const { confirmPrice, ...rest } = fields
+  if (fields.price === undefined || confirmPrice) return rest
+  const [stored] = productId
+    ? await db
+        .select({ price: t.products.price })
+        .from(t.products)
+        .where(eq(t.products.id, productId))
+    : []
+  const previous = stored?.price ?? null
+  const why = unusualPrice(previous, fields.price)
+  if (!why) return rest
+  const lang = requestLang(c)
+  const money = (cents: number) => formatPrice(cents, lang)
+  throw new ApiError(422, translate(lang, 'validation.failed'), {
+    price: translate(lang, `operator.menu.price.${why}`, {
+      price: money(fields.price),
+      previous: previous === null ? '' : money(previous),
+      floor: money(PRICE_FLOOR),
+      ceiling: money(NEW_PRICE_CEILING),
+    }),
+  })
+}
 
 /** A product names an existing category; otherwise a 422 on the field, not a foreign-key 500. */
 async function requireCategory(tx: Database, c: Context, categoryId: number | undefined) {
@@ -93,7 +130,8 @@ export function productRoutes(deps: EditDeps) {
     }),
     validate('json', ProductCreate),
     async (c) => {
-      const product = await createRow(deps, c, PRODUCT, c.req.valid('json'))
+      const fields = await checkPrice(deps.db, c, null, c.req.valid('json'))
+      const product = await createRow(deps, c, PRODUCT, fields)
       return c.json({ data: productView(product) }, 201)
     },
   )
@@ -113,7 +151,8 @@ export function productRoutes(deps: EditDeps) {
     }),
     validate('json', ProductEdit),
     async (c) => {
-      const product = await editRow(deps, c, PRODUCT, c.req.valid('json'))
+      const fields = await checkPrice(deps.db, c, rowId(c), c.req.valid('json'))
+      const product = await editRow(deps, c, PRODUCT, fields)
       return c.json({ data: productView(product) })
     },
   )

@@ -76,7 +76,8 @@ export function orderRoutes(deps: OrderDeps, docs: OpenApi) {
     const lang = requestLang(c)
     const { customerId } = c.var.session
     const { balance } = await bonusBalance(db, customerId)
-    const pricing = priceOrder(await catalog.view(lang), c.req.valid('json'), balance, now())
+    const at = now()
+    const pricing = priceOrder(await catalog.view(lang, at), c.req.valid('json'), balance, at)
     const {
       region: _r,
       restaurant: _s,
@@ -104,12 +105,13 @@ export function orderRoutes(deps: OrderDeps, docs: OpenApi) {
     if (!IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, translate(lang, 'order.idempotencyKey'))
     const { customerId } = c.var.session
     const request = c.req.valid('json')
-    const placement = await placeOrder(db, await catalog.view(lang), {
+    const at = now()
+    const placement = await placeOrder(db, await catalog.view(lang, at), {
       customerId,
       key,
       request,
       lang,
-      now: now(),
+      now: at,
     })
     if (placement.kind === 'in-flight') throw new ApiError(409, translate(lang, 'order.inFlight'))
     if (placement.kind === 'key-reused') {

@@ -21,7 +21,7 @@ export function OrderView() {
   const { payment } = order
   return (
     <article className="console-order">
-      <a className="order__back" href={href('/operator/orders')}>
+      <a className="order__back" href={href(`/operator/orders${data.back}`)}>
         <Icon name="chevron-left" size={18} />
         {t('pages.console.orders.title')}
       </a>

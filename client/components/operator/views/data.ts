@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { restaurantDay } from '../../../../shared/hours'
 import type { Region, Restaurant } from '../../../../shared/schemas'
 import { orderPageData } from '../../account/order-page-data'
-import { loadBoard, readFilters } from '../board'
+import { filtersQuery, loadBoard, readFilters } from '../board'
 import type {
   ConsoleRestaurant,
   ConsoleZone,
@@ -51,7 +51,13 @@ export const VIEW_DATA = {
       ),
       pageContext.api.get<{ data: Courier[] }>('/api/operator/couriers'),
     ])
-    return { ...page, couriers: page.order.orderType === 'delivery' ? couriers.data : [] }
+    // The board's filters came along in the query: the way back keeps them.
+    const back = filtersQuery(readFilters(pageContext.urlParsed.search, restaurantDay(new Date())))
+    return {
+      ...page,
+      couriers: page.order.orderType === 'delivery' ? couriers.data : [],
+      back: pageContext.urlParsed.search.date ? back : '',
+    }
   },
 
   async menu({ api }: PageContextServer) {

@@ -1,0 +1,96 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import en from '../../locales/en.json'
+import { expectApiError, useApi } from '../support/api'
+import { MINUTE } from '../support/auth'
+import { engines } from '../support/databases'
+import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
+import { seedProduct } from '../support/seed'
+import { delivery, line, orderMessage, seedOption } from '../support/shop'
+
+const ENGINES = await engines()
+
+type Card = { slug: string; available: boolean; backAt: string | null }
+
+describe.each(ENGINES)('a stop-list that ends by itself on %s', (engine) => {
+  const t = useApi(engine)
+  let op: OperatorClient
+  let kitchen: string
+  beforeAll(async () => {
+    op = operatorClient(t)
+    kitchen = await op.staffOf('kitchen')
+  })
+
+  const stop = (kind: 'products' | 'modifier-options', id: number, body: object) =>
+    op.json<{ data: { available: boolean; unavailableUntil: string | null } }>(
+      'POST',
+      `/api/operator/${kind}/${id}/availability`,
+      kitchen,
+      body,
+    )
+  const card = (slug: string) => op.json<{ data: Card }>('GET', `/api/products/${slug}`, null)
+
+  it('a dish off until a time is shown with its time back, refused until then, and returns by itself', async () => {
+    const den = seedProduct('set-den')
+    const customer = await op.signUp()
+    const order = delivery([line('set-den', 2)])
+    const until = new Date(op.clock.now.getTime() + 90 * MINUTE)
+    const stopped = await stop('products', den.id, { available: false, until: until.toISOString() })
+    expect(stopped.status, stopped.text).toBe(200)
+    expect(stopped.body.data).toMatchObject({
+      available: false,
+      unavailableUntil: until.toISOString(),
+    })
+
+    // Still on the menu, greyed, saying when it is back; pricing refuses it.
+    expect((await card('set-den')).body.data).toMatchObject({
+      available: false,
+      backAt: until.toISOString(),
+    })
+    const placed = await op.place(customer.token, order)
+    expectApiError(placed, 422, en.validation.failed)
+    expect(errorsOf(placed)).toMatchObject({ lines: orderMessage('unavailable') })
+
+    op.clock.advance(89 * MINUTE)
+    expect((await card('set-den')).body.data.available).toBe(false)
+    // Its time is up: back without anyone touching it.
+    op.clock.advance(MINUTE)
+    expect((await card('set-den')).body.data).toMatchObject({ available: true, backAt: null })
+    expect((await op.place(customer.token, order)).status).toBe(201)
+  })
+
+  it('an option off until a time returns by itself; "until switched back" stays off', async () => {
+    const soy = seedOption('soy-sauce')
+    const until = new Date(op.clock.now.getTime() + 30 * MINUTE)
+    expect(
+      (await stop('modifier-options', soy.id, { available: false, until: until.toISOString() }))
+        .status,
+    ).toBe(200)
+    const lines = [line('kaliforniia-sies-syomga', 1, { 'soy-sauce': 1 })]
+    const quote = () =>
+      op.json<{ data: { orderable: boolean } }>('POST', '/api/cart/quote', null, { lines })
+    expect((await quote()).body.data.orderable).toBe(false)
+    op.clock.advance(30 * MINUTE)
+    expect((await quote()).body.data.orderable).toBe(true)
+
+    const den = seedProduct('set-den')
+    expect(
+      (await stop('products', den.id, { available: false })).body.data.unavailableUntil,
+    ).toBeNull()
+    op.clock.advance(6 * 60 * MINUTE)
+    expect((await card('set-den')).body.data).toMatchObject({ available: false, backAt: null })
+    // Switched back on: on at once, no time left over.
+    expect(
+      (await stop('products', den.id, { available: true, until: until.toISOString() })).body.data,
+    ).toMatchObject({ available: true, unavailableUntil: null })
+  })
+
+  it('refuses a time to come back that has already passed', async () => {
+    const past = new Date(op.clock.now.getTime() - MINUTE).toISOString()
+    const reply = await stop('products', seedProduct('set-den').id, {
+      available: false,
+      until: past,
+    })
+    expectApiError(reply, 422)
+    expect(errorsOf(reply)).toEqual({ until: en.operator.menu.untilPast })
+  })
+})
