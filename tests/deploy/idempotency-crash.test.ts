@@ -100,7 +100,7 @@ it('after a kill -9 during 20 parallel orders, every key places or replays its o
     const statuses = await Promise.all(
       left.map((key) => place(second.base, key).then((r) => r.status)),
     )
-    left.forEach((key, i) => answers.set(key, statuses[i]!))
+    for (const [i, key] of left.entries()) answers.set(key, statuses[i]!)
     left = left.filter((key) => answers.get(key) === 409)
     if (left.length) await new Promise((resolve) => setTimeout(resolve, 2000))
   }
