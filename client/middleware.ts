@@ -1,6 +1,6 @@
 import { redirect } from 'vike/abort'
 import type { PageContext, PageContextServer } from 'vike/types'
-import { localizePath } from '../shared/locales'
+import { localizePath, signInPath } from '../shared/locales'
 import { requireStaff } from './components/operator/guard'
 
 /**
@@ -12,10 +12,7 @@ import { requireStaff } from './components/operator/guard'
 export const middlewares = {
   auth(pageContext: PageContext) {
     if (pageContext.signedIn) return
-    const next = pageContext.urlPathname
-    throw redirect(
-      `${localizePath('/', pageContext.locale)}?signin=1&next=${encodeURIComponent(next)}`,
-    )
+    throw redirect(signInPath(pageContext.urlPathname, pageContext.locale))
   },
   orderPlaced(pageContext: PageContext) {
     if (pageContext.isClientSide) return

@@ -5,6 +5,7 @@ const UNKNOWN: Site = {
   brand: '',
   phone: '',
   email_admin: '',
+  banner: null,
   alert_message: null,
   alert_popup_message: null,
 }

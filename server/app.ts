@@ -10,7 +10,7 @@ import { healthRoutes } from './health'
 import { type ApiHandler, apiProxy } from './storefront/api-proxy'
 import { dismissAttention } from './storefront/attention'
 import type { EdgeEnv } from './storefront/context'
-import { cookies } from './storefront/cookies'
+import { cookies, deliverCookies } from './storefront/cookies'
 import { language } from './storefront/language'
 import { type PageCacheOptions, pageCache } from './storefront/page-cache'
 import { publicReads } from './storefront/public-reads'
@@ -21,7 +21,7 @@ import { requestLog } from './storefront/request-log'
 import { sameOriginRedirects } from './storefront/same-origin-redirects'
 import { securityHeaders } from './storefront/security'
 import { seoRoutes } from './storefront/seo'
-import { session, tokenFor } from './storefront/session'
+import { session, sessionRefused, tokenFor } from './storefront/session'
 
 export type AppOptions = {
   log: Logger
@@ -62,6 +62,7 @@ export function createApp(options: AppOptions) {
   const jar = cookies(options.https)
   const app = new Hono<EdgeEnv>()
   app.use(requestLog(options.log, { trustProxy: options.trustProxy }))
+  app.use(deliverCookies())
   app.use(jsonCharset())
   app.use(securityHeaders({ https: options.https, dev: options.dev }))
   app.use(sameOriginRedirects(options.publicOrigin))
@@ -135,7 +136,10 @@ export function createApp(options: AppOptions) {
             const token = tokenFor(path, c.var)
             if (token) headers.set('Authorization', `Bearer ${token}`)
             const answer = fetchApi(path, { ...init, headers, signal: AbortSignal.timeout(left) })
-            return unavailableAs503(answer, c.var.lang)
+            return unavailableAs503(answer, c.var.lang).then((response) => {
+              if (response.status === 401 && token && token === c.var.token) sessionRefused(c, jar)
+              return response
+            })
           },
         })
         return shared(client, c.var.lang)

@@ -70,6 +70,13 @@ const schema = z.object({
   /** Each new order is also POSTed here as JSON, signed with ORDER_WEBHOOK_SECRET. */
   ORDER_WEBHOOK_URL: z.url().optional(),
   ORDER_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** GA4: the measurement id (G-…) for the tag and server-side purchases; analytics is off without it. */
+  GA4_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/)
+    .optional(),
+  /** A Measurement Protocol API secret of that stream: the server sends `purchase` with it. */
+  GA4_API_SECRET: z.string().min(8).optional(),
   /** Encrypts staff TOTP secrets at rest: 32 bytes, hex or base64; a fixed key outside production. */
   STAFF_TOTP_KEY: z.string().optional(),
 })
@@ -106,6 +113,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     env.ORDER_WEBHOOK_URL &&
       !env.ORDER_WEBHOOK_SECRET &&
       'ORDER_WEBHOOK_URL needs ORDER_WEBHOOK_SECRET to sign its requests.',
+    env.GA4_API_SECRET &&
+      !env.GA4_MEASUREMENT_ID &&
+      'GA4_API_SECRET needs GA4_MEASUREMENT_ID, the stream it sends to.',
     ...(env.APP_ENV === 'production' ? productionProblems(env, origin) : []),
   ].filter((problem): problem is string => Boolean(problem))
   if (problems.length) throw new ConfigError(problems.join(' '))

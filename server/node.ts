@@ -69,6 +69,10 @@ export async function start() {
     listen: database.listen,
     mailer: mailer(env, log),
     totpKey: env.totpKey,
+    ga4:
+      env.GA4_MEASUREMENT_ID && env.GA4_API_SECRET
+        ? { measurementId: env.GA4_MEASUREMENT_ID, apiSecret: env.GA4_API_SECRET }
+        : undefined,
     orderWebhook:
       env.ORDER_WEBHOOK_URL && env.ORDER_WEBHOOK_SECRET
         ? { url: env.ORDER_WEBHOOK_URL, secret: env.ORDER_WEBHOOK_SECRET }

@@ -44,6 +44,13 @@ export function isOpenAt(
   )
 }
 
+const calendarDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: RESTAURANT_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
 /** The moment of a wall-clock date and time in the restaurant's time zone. */
 export function restaurantMoment(date: string, time: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number]
@@ -54,12 +61,7 @@ export function restaurantMoment(date: string, time: string): Date {
     const { minutes } = localTime(new Date(guess))
     const local =
       Date.UTC(
-        ...(new Intl.DateTimeFormat('en-CA', {
-          timeZone: RESTAURANT_ZONE,
-          year: 'numeric',
-          month: '2-digit',
-          day: '2-digit',
-        })
+        ...(calendarDay
           .format(new Date(guess))
           .split('-')
           .map((v, index) => Number(v) - (index === 1 ? 1 : 0)) as [number, number, number]),
@@ -70,13 +72,6 @@ export function restaurantMoment(date: string, time: string): Date {
   }
   return new Date(guess)
 }
-
-const calendarDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: RESTAURANT_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
 
 /** The restaurant's calendar day of a moment, as YYYY-MM-DD. */
 export function restaurantDay(date: Date): string {

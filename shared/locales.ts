@@ -37,6 +37,11 @@ export function localizePath(path: string, lang: Lang): string {
   return (pathname === '/' ? `/${lang}` : `/${lang}${pathname}`) + rest
 }
 
+/** The home page with the sign-in open; after signing in the visitor goes on to `next` (unprefixed). */
+export function signInPath(next: string, lang: Lang): string {
+  return `${localizePath('/', lang)}?signin=1&next=${encodeURIComponent(next)}`
+}
+
 /** Spec §7: the Accept-Language header sent to the API says `ua` for Ukrainian. */
 export function apiLanguage(lang: Lang): string {
   return lang === 'uk' ? 'ua' : lang

@@ -8,6 +8,7 @@ const option = (id: number, price: number, maxQuantity = 1) => ({
   name: `O${id}`,
   price,
   maxQuantity,
+  allergens: [],
 })
 const sauces: ModifierGroup = {
   id: 1,

@@ -49,3 +49,8 @@ export async function lineHeader(
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
+
+/** A `tel:` link for a customer's phone as stored: international digits without their `+`. */
+export function customerTelHref(digits: string): string {
+  return telHref(`+${digitsOnly(digits)}`)
+}

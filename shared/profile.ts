@@ -9,6 +9,8 @@ export type Profile = {
   birthday: string | null
   referrer_id: number | null
   referral_code: string
+  /** Whether order status text messages are wanted. */
+  status_sms: boolean
 }
 
 /** The latest birthday an adult can have on `today` (YYYY-MM-DD in, YYYY-MM-DD out). */

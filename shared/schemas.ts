@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ALLERGENS } from './allergens'
 import { TAGS } from './tags'
 
 // The API's answers, shared by the server (OpenAPI, types) and the pages (types).
@@ -9,6 +10,15 @@ export type Tag = z.infer<typeof TagSchema>
 
 const cents = z.int().min(0).describe('euro cents')
 
+export const AllergenSchema = z.enum(ALLERGENS)
+/** EU 1169/2011 annex II: what it contains; [] contains none of them, null nobody has said yet. */
+export const AllergenList = z
+  .array(AllergenSchema)
+  .nullable()
+  .describe('EU allergens it contains: [] none, null unknown')
+/** An uploaded picture's blurred stand-in (a data: URL), shown until the picture arrives. */
+const placeholder = z.string().nullable()
+
 export const Category = z.object({
   id: z.int(),
   slug: z.string(),
@@ -16,6 +26,8 @@ export const Category = z.object({
   name: z.string(),
   description: z.string(),
   productCount: z.int(),
+  image: z.string().nullable(),
+  placeholder,
 })
 export type Category = z.infer<typeof Category>
 
@@ -25,6 +37,7 @@ export const ModifierOption = z.object({
   name: z.string(),
   price: cents,
   maxQuantity: z.int(),
+  allergens: AllergenList,
 })
 export type ModifierOption = z.infer<typeof ModifierOption>
 
@@ -51,8 +64,10 @@ export const ProductCard = z.object({
   pieces: z.int().nullable(),
   volumeMl: z.int().nullable(),
   tags: z.array(TagSchema),
+  allergens: AllergenList,
   popularity: z.int(),
   image: z.string(),
+  placeholder,
   available: z.boolean(),
   hasModifiers: z.boolean(),
 })
@@ -79,6 +94,7 @@ export const Promotion = z.object({
   summary: z.string(),
   body: z.string(),
   image: z.string(),
+  placeholder,
 })
 export type Promotion = z.infer<typeof Promotion>
 
@@ -90,6 +106,8 @@ export const Region = z.object({
   minOrder: cents,
   freeDeliveryFrom: cents,
   etaMinutes: z.int(),
+  /** The restaurant that cooks this zone's deliveries. */
+  restaurantId: z.int().nullable(),
 })
 export type Region = z.infer<typeof Region>
 
@@ -125,6 +143,8 @@ export const SiteSettings = z.object({
   brand: z.string(),
   phone: z.string(),
   email_admin: z.string(),
+  /** The home page's banner photo, when a manager put one up. */
+  banner: z.object({ image: z.string(), placeholder }).nullable(),
 })
 export type SiteSettings = z.infer<typeof SiteSettings>
 

@@ -1,7 +1,10 @@
 // The operator console's rules that its pages show and the API enforces.
 
-/** Each role can do what the ones before it can: kitchen (couriers too) < manager < admin. */
-export const STAFF_ROLES = ['kitchen', 'manager', 'admin'] as const
+/**
+ * Each role can do what the ones before it can: courier (their deliveries) < kitchen (the board,
+ * the stop-list) < manager (the menu, settings, refunds) < admin (staff, the audit log).
+ */
+export const STAFF_ROLES = ['courier', 'kitchen', 'manager', 'admin'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
 /** Each role includes the ones before it in STAFF_ROLES. */

@@ -23,6 +23,8 @@ export default function Head() {
         />
       )}
       <link rel="icon" href="/images/products/sushi.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/manifest.webmanifest" />
       <meta name="theme-color" content="#c43500" />
       {indexable ? (
         <>

@@ -10,6 +10,7 @@ const WITHOUT_API: Site = {
   brand: '',
   phone: '',
   email_admin: '',
+  banner: null,
   alert_message: null,
   alert_popup_message: null,
 }

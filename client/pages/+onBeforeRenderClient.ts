@@ -2,6 +2,7 @@ import type { PageContextClient } from 'vike/types'
 import { isConsolePath } from '../components/operator/area'
 import { dataFromText } from '../data-text'
 import { loadMessages } from '../messages'
+import { auth, signOutLocally } from '../stores/auth'
 import { firstUi, ui } from '../stores/ui'
 
 // Hydration and each navigation wait for the page's messages (preloaded by the HTML's head), so a
@@ -10,5 +11,8 @@ export async function onBeforeRenderClient(pageContext: PageContextClient) {
   dataFromText(pageContext)
   // Hydration starts from the state the server rendered (a popup open on load).
   if (pageContext.isHydration) Object.assign(ui, firstUi(pageContext))
+  // The server found the session gone (revoked, expired: server/storefront/session.ts): the browser
+  // signs out too, so the sign-in it was sent to opens.
+  else if (!pageContext.signedIn && auth.signedIn) signOutLocally()
   await loadMessages(pageContext.locale, isConsolePath(pageContext.urlPathname))
 }

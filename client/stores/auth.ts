@@ -3,7 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import type { Lang } from '../../shared/locales'
 import type { Profile } from '../../shared/profile'
 import { browserApi } from '../api'
-import { closeModal } from './ui'
+import { closeModal, openModal, ui } from './ui'
 
 // Spec §3: the auth state. The token itself is an HttpOnly cookie the page never sees.
 export const DEFAULT_CODE_LENGTH = 4
@@ -37,10 +37,19 @@ export async function loadProfile(lang: Lang) {
   return data
 }
 
+/**
+ * After a page load: a customer who signed up but left the profile without a name gets the profile
+ * modal again (spec §4), unless another modal (the attention popup) is open.
+ */
 export function startAuth(signedIn: boolean, lang: Lang) {
   auth.signedIn = signedIn
   auth.ready = true
-  if (signedIn) loadProfile(lang).catch(() => {})
+  if (!signedIn) return
+  loadProfile(lang)
+    .then((profile) => {
+      if (!profile.name && ui.modal === null) openModal('authProfile')
+    })
+    .catch(() => {})
 }
 
 export type ProfileFields = {
@@ -55,6 +64,14 @@ export async function saveProfile(lang: Lang, fields: ProfileFields) {
   auth.profile = user
   closeModal('authProfile')
   return user
+}
+
+/** Order status text messages on or off: stored at once, no form to submit. */
+export async function setStatusSms(lang: Lang, on: boolean) {
+  const { user } = await authApi(lang).post<{ user: Profile }>('/api/profile/notifications', {
+    status_sms: on,
+  })
+  auth.profile = user
 }
 
 export async function logout(lang: Lang, everywhere = false) {

@@ -5,6 +5,7 @@ import { translate } from '../../shared/i18n'
 import { DEFAULT_LINE_SUFFIX } from '../../shared/phone'
 import type { Database, Listen } from '../db/client'
 import { databaseRequest } from '../db/queue'
+import { type Ga4Config, ga4Purchases } from './analytics/purchase'
 import { LIMITS, prune } from './auth/rate-limit'
 import { type AuthConfig, authRoutes } from './auth/routes'
 import { cartRoutes } from './cart/routes'
@@ -13,14 +14,19 @@ import { catalogRoutes } from './catalog/routes'
 import type { CatalogStore } from './catalog/store'
 import { refuseControlCharacters } from './control-characters'
 import { ApiError, toErrorResponse } from './errors'
+import { imageRoutes } from './images/routes'
 import { logMailer, type Mailer } from './mail'
 import { allowedMethods, jsonCharset } from './methods'
 import { createOpenApi } from './openapi'
+import { imageUploadRoutes } from './operator/images'
+import { staffAccess } from './operator/roles'
 import { operatorRoutes } from './operator/routes'
 import { DEVELOPMENT_TOTP_KEY, secretBox } from './operator/secret-box'
 import { orderAlerts } from './orders/alerts'
 import { orderEventHub } from './orders/events'
+import { liveOrderRoutes } from './orders/live'
 import { orderRoutes, type PaymentStarter } from './orders/routes'
+import { statusMessages } from './orders/status-sms'
 import type { OrderWebhook } from './orders/webhook'
 import { paymentRoutes, vivaPaymentStarter } from './payments/routes'
 import type { VivaClient } from './payments/viva'
@@ -47,6 +53,8 @@ export type ApiDeps = {
   orderWebhook?: OrderWebhook | undefined
   /** How often the operator event stream sends a heartbeat (15 s). */
   heartbeatMs?: number
+  /** GA4's Measurement Protocol for server-side purchases; none when not given. */
+  ga4?: Ga4Config | undefined
   /** Encrypts staff TOTP secrets at rest (STAFF_TOTP_KEY); the development key when not given. */
   totpKey?: Buffer
 }
@@ -72,6 +80,18 @@ export function createApi(deps: ApiDeps) {
   api.use(jsonCharset())
   // The embedded database may refuse a request at its first query when overloaded (db/queue.ts).
   api.use((_c, next) => databaseRequest(next))
+  const now = deps.now ?? (() => new Date())
+  const redirects = createRedirectIndex(deps.db, deps.catalog)
+  // Photo uploads come before the JSON-only rules below: multipart, with their own size limit.
+  api.route(
+    '/',
+    imageUploadRoutes({
+      db: deps.db,
+      now,
+      access: staffAccess(deps.db, now, docs),
+      caches: { catalog: deps.catalog, redirects },
+    }),
+  )
   api.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
@@ -93,10 +113,10 @@ export function createApi(deps: ApiDeps) {
   })
   api.use(refuseControlCharacters())
 
-  const now = deps.now ?? (() => new Date())
   const sms = deps.sms ?? logSender(deps.log)
   const auth = { ...AUTH_DEFAULTS, ...deps.auth }
   api.route('/', catalogRoutes(deps.catalog, docs))
+  api.route('/', imageRoutes(deps.db, docs))
   api.route(
     '/',
     authRoutes({ db: deps.db, log: deps.log, sms, catalog: deps.catalog, now, config: auth }, docs),
@@ -111,8 +131,17 @@ export function createApi(deps: ApiDeps) {
     now,
   })
   const announceOrder = alerts.announce
+  const purchases = ga4Purchases(deps.ga4, { db: deps.db, log: deps.log })
   const payments = deps.viva
-    ? { db: deps.db, viva: deps.viva, catalog: deps.catalog, now, log: deps.log, announceOrder }
+    ? {
+        db: deps.db,
+        viva: deps.viva,
+        catalog: deps.catalog,
+        now,
+        log: deps.log,
+        announceOrder,
+        purchased: purchases.paid,
+      }
     : null
   const startPayment: PaymentStarter = payments
     ? vivaPaymentStarter(payments)
@@ -127,10 +156,18 @@ export function createApi(deps: ApiDeps) {
     ),
   )
   if (payments) api.route('/', paymentRoutes(payments, docs))
-  const redirects = createRedirectIndex(deps.db, deps.catalog)
   // Every instance keeps the catalog and the redirect table in memory: staff edits drop them.
   if (deps.listen) followChanges(deps.listen, { catalog: deps.catalog, redirects }, deps.log)
   const hub = orderEventHub(deps.listen, deps.log)
+  const statusTexts = statusMessages({
+    db: deps.db,
+    catalog: deps.catalog,
+    sms,
+    log: deps.log,
+    now,
+  })
+  const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS
+  api.route('/', liveOrderRoutes({ db: deps.db, now, log: deps.log, hub, heartbeatMs }, docs))
   api.route(
     '/',
     operatorRoutes(
@@ -142,7 +179,8 @@ export function createApi(deps: ApiDeps) {
         log: deps.log,
         viva: deps.viva,
         hub,
-        heartbeatMs: deps.heartbeatMs ?? HEARTBEAT_MS,
+        heartbeatMs,
+        statusChanged: statusTexts.statusChanged,
         totpSecrets: secretBox(deps.totpKey ?? DEVELOPMENT_TOTP_KEY),
       },
       docs,
@@ -168,7 +206,15 @@ export function createApi(deps: ApiDeps) {
   const housekeeping = () => prune(deps.db, now())
   /** Ends the console's live feeds (shutdown); their browsers reconnect. */
   const endLiveFeeds = () => hub.close()
-  return Object.assign(api, { docs, redirects, housekeeping, alerts, endLiveFeeds })
+  return Object.assign(api, {
+    docs,
+    redirects,
+    housekeeping,
+    alerts,
+    statusTexts,
+    purchases,
+    endLiveFeeds,
+  })
 }
 
 export type Api = ReturnType<typeof createApi>

@@ -17,6 +17,10 @@ export type RouteDoc = {
   auth?: boolean | 'staff'
   /** The least staff role the route needs (operator routes). */
   role?: StaffRole
+  /** A route answering bytes of this type rather than JSON (a picture). */
+  produces?: string
+  /** The body is multipart/form-data with one file field of this name (an upload). */
+  upload?: string
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -68,7 +72,10 @@ export function createOpenApi() {
           },
         ]
         const errors = [
-          ...new Set([...(route.errors ?? []), ...(route.query || route.body ? [422] : [])]),
+          ...new Set([
+            ...(route.errors ?? []),
+            ...(route.query || route.body || route.upload ? [422] : []),
+          ]),
         ]
         paths[path] ??= {}
         paths[path][route.method] = {
@@ -79,18 +86,30 @@ export function createOpenApi() {
             ? { security: [route.auth === 'staff' ? { staffBearer: [] } : { bearer: [] }] }
             : {}),
           ...(route.role ? { 'x-staff-role': route.role } : {}),
-          ...(route.body
+          ...(route.body || route.upload
             ? {
                 requestBody: {
                   required: true,
-                  content: { 'application/json': { schema: schemaOf(route.body) } },
+                  content: route.upload
+                    ? {
+                        'multipart/form-data': {
+                          schema: {
+                            type: 'object',
+                            properties: { [route.upload]: { type: 'string', format: 'binary' } },
+                            required: [route.upload],
+                          },
+                        },
+                      }
+                    : { 'application/json': { schema: schemaOf(route.body!) } },
                 },
               }
             : {}),
           responses: {
             200: {
               description: 'OK',
-              content: { 'application/json': { schema: schemaOf(route.response) } },
+              content: route.produces
+                ? { [route.produces]: { schema: { type: 'string', format: 'binary' } } }
+                : { 'application/json': { schema: schemaOf(route.response) } },
             },
             ...Object.fromEntries(
               errors.map((status) => [

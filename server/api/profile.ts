@@ -19,6 +19,7 @@ const Profile = z.object({
   birthday: z.string().nullable(),
   referrer_id: z.int().nullable(),
   referral_code: z.string(),
+  status_sms: z.boolean(),
 }) satisfies z.ZodType<ProfileShape>
 
 const NAME = /^[\p{L}][\p{L}\p{M}' .-]*$/u
@@ -39,6 +40,8 @@ const ProfileUpdate = z.object({
     .optional(),
 })
 
+const Notifications = z.object({ status_sms: z.boolean() })
+
 type Row = typeof customers.$inferSelect
 
 function toProfile(row: Row): ProfileShape {
@@ -50,6 +53,7 @@ function toProfile(row: Row): ProfileShape {
     birthday: row.birthday,
     referrer_id: row.referrerId,
     referral_code: row.referralCode,
+    status_sms: row.statusSms,
   }
 }
 
@@ -128,6 +132,25 @@ export function profileRoutes(db: Database, now: () => Date, docs: OpenApi) {
       }
     }
     return c.json({ user: toProfile(await load(current.id)) })
+  })
+
+  docs.add({
+    method: 'post',
+    path: '/profile/notifications',
+    tag: 'profile',
+    summary: 'Switch order status text messages on or off',
+    body: Notifications,
+    response: z.object({ user: Profile }),
+    errors: [401],
+    auth: true,
+  })
+  app.post('/profile/notifications', auth, validate('json', Notifications), async (c) => {
+    const id = c.var.session.customerId
+    await db
+      .update(customers)
+      .set({ statusSms: c.req.valid('json').status_sms })
+      .where(eq(customers.id, id))
+    return c.json({ user: toProfile(await load(id)) })
   })
 
   return app

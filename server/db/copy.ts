@@ -8,6 +8,8 @@ import * as schema from './schema'
 // JSON null apart from SQL NULL); the table list comes from the schema, so a new table is copied too.
 
 const BATCH = 500
+// Pictures (bytea) are up to a few hundred kilobytes a row: fewer of them at a time.
+const BYTES_BATCH = 16
 
 export class CopyRefused extends Error {
   override name = 'CopyRefused'
@@ -96,9 +98,10 @@ async function copyTable(read: Database, write: Database, table: PgTable): Promi
       select to_json(array[${values}])::text as r from ${name} order by ${order}`),
   )
   const picks = columns.map((column, i) => `(r->>${i})::${types.get(column) ?? 'text'}`).join(', ')
+  const size = [...types.values()].includes('bytea') ? BYTES_BATCH : BATCH
   let total = 0
   for (;;) {
-    const batch = await rows<{ r: string }>(read, sql.raw(`fetch ${BATCH} from copy_rows`))
+    const batch = await rows<{ r: string }>(read, sql.raw(`fetch ${size} from copy_rows`))
     if (!batch.length) break
     const json = `[${batch.map((row) => row.r).join(',')}]`
     await write.execute(

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -24,6 +26,8 @@ export const categories = pgTable('categories', {
   sort: integer('sort').notNull().default(0),
   name: jsonb('name').$type<Localized>().notNull(),
   description: jsonb('description').$type<Localized>().notNull(),
+  /** An uploaded picture's address (shared/images.ts), or none. */
+  image: text('image'),
 })
 
 export const products = pgTable(
@@ -45,6 +49,8 @@ export const products = pgTable(
     popularity: integer('popularity').notNull().default(0),
     image: text('image').notNull(),
     related: text('related').array().notNull().default(sql`'{}'::text[]`),
+    /** EU 1169/2011 annex II allergens it contains (shared/allergens.ts); null while unknown. */
+    allergens: text('allergens').array(),
     /** The stop-list: an unavailable product is shown as such and cannot be ordered. */
     available: boolean('available').notNull().default(true),
   },
@@ -70,6 +76,8 @@ export const modifierOptions = pgTable('modifier_options', {
   name: jsonb('name').$type<Localized>().notNull(),
   price: integer('price').notNull().default(0),
   maxQuantity: integer('max_quantity').notNull().default(1),
+  /** The allergens this option adds to the dish; null while unknown. */
+  allergens: text('allergens').array(),
   /** The stop-list: the kitchen ran out of it; a line choosing it cannot be ordered. */
   available: boolean('available').notNull().default(true),
 })
@@ -109,6 +117,10 @@ export const regions = pgTable('regions', {
   minOrder: integer('min_order').notNull(),
   freeDeliveryFrom: integer('free_delivery_from').notNull(),
   etaMinutes: integer('eta_minutes').notNull(),
+  /** The kitchen that cooks this zone's deliveries (its board shows them); null: the first one. */
+  restaurantId: integer('restaurant_id').references(() => restaurants.id, {
+    onDelete: 'set null',
+  }),
 })
 
 export type OpeningHours = { day: number; open: string; close: string }[]
@@ -183,6 +195,8 @@ export const customers = pgTable('customers', {
   referrerId: integer('referrer_id'),
   /** The public part of the referral link; never the id, which would reveal the customer count. */
   referralCode: text('referral_code').notNull().unique(),
+  /** Text messages when an order is accepted, on its way, ready or cancelled; the customer may stop them. */
+  statusSms: boolean('status_sms').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
@@ -250,6 +264,7 @@ export const orders = pgTable(
     status: text('status').notNull(),
     orderType: text('order_type').notNull(),
     regionId: integer('region_id'),
+    /** The kitchen that cooks it: the pickup restaurant, or the zone's restaurant for delivery. */
     restaurantId: integer('restaurant_id'),
     address: jsonb('address').$type<OrderAddress>(),
     /** Null for as soon as possible. */
@@ -268,10 +283,15 @@ export const orders = pgTable(
     /** The Viva transaction that paid the order: a cancellation refunds it. */
     paymentTransactionId: text('payment_transaction_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The courier taking a delivery (staff of the courier role), once the kitchen chose one. */
+    courierId: integer('courier_id').references((): AnyPgColumn => staff.id),
+    /** The last status text message to its customer: at most one a minute per order. */
+    statusSmsAt: timestamp('status_sms_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    index('orders_courier_idx').on(t.courierId, t.status),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     // The operator board lists all orders newest first.
     index('orders_created_idx').on(t.createdAt),
@@ -289,6 +309,8 @@ export const orderLines = pgTable('order_lines', {
   quantity: integer('quantity').notNull(),
   unitPrice: integer('unit_price').notNull(),
   modifiers: jsonb('modifiers').$type<OrderLineModifier[]>().notNull(),
+  /** The dish's allergens as ordered, its options included; null when they were unknown. */
+  allergens: text('allergens').array(),
   total: integer('total').notNull(),
 })
 
@@ -373,7 +395,7 @@ export const staff = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    /** kitchen (couriers too), manager or admin: shared/staff.ts. */
+    /** courier, kitchen, manager or admin: shared/staff.ts. */
     role: text('role').notNull(),
     active: boolean('active').notNull().default(true),
     /** scrypt with its parameters and salt in the string, so the cost can be raised later. */
@@ -447,3 +469,36 @@ export const refunds = pgTable('refunds', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 })
+
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
+
+/**
+ * Uploaded pictures live in the database, so every instance and the Workers edge (through the API)
+ * serve the same ones and `npm run db:copy` carries them. The key is the kind and the original's
+ * content hash; the original is kept (normalised, EXIF stripped) so a variant can be cut again.
+ */
+export const images = pgTable('images', {
+  key: text('key').primaryKey(),
+  kind: text('kind').notNull(),
+  /** The normalised original: upright, sRGB, at most 2560 px on its long side, lossless WebP. */
+  original: bytes('original').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** A tiny blurred picture as a data: URL, shown until the real one arrives. */
+  placeholder: text('placeholder').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Each width and format of a picture, cut on upload or on first request, then kept. */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    key: text('key')
+      .notNull()
+      .references(() => images.key, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    format: text('format').notNull(),
+    body: bytes('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.width, t.format] })],
+)

@@ -44,7 +44,7 @@ const PUBLIC =
   /^\/(?:(?:ru|en|uk)(?=\/|$))?(?:\/|\/menu(?:\/[\w-]+)?|\/product\/[\w-]+|\/promotions(?:\/[\w-]+)?|\/delivery|\/contacts|\/favorites)?$/
 // Client navigation asks for a page's data at <page>/index.pageContext.json: as public as the page.
 const PAGE_DATA = /\/index\.pageContext\.json$/
-const pageOf = (pathname: string) => pathname.replace(PAGE_DATA, '') || '/'
+export const pageOf = (pathname: string) => pathname.replace(PAGE_DATA, '') || '/'
 
 export type PageCacheOptions = {
   /** Changes when the catalog or the site options change (a version string of the data). */

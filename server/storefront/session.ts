@@ -1,6 +1,9 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
+import { redirect } from 'vike/abort'
+import { signInPath, splitLangPrefix } from '../../shared/locales'
 import type { EdgeEnv } from './context'
 import type { Cookies } from './cookies'
+import { pageOf } from './page-cache'
 
 export const AUTH_COOKIE = 'auth_token'
 // Spec §3: 365 days; docs/security.md says why, and what limits the risk.
@@ -29,4 +32,15 @@ export function tokenFor(
   sessions: Pick<EdgeEnv['Variables'], 'token' | 'staffToken'>,
 ): string | undefined {
   return path.startsWith(STAFF_API) ? sessions.staffToken : sessions.token
+}
+
+/**
+ * Spec §4, §8: the API refused the customer's session behind a page's data (revoked, expired). The
+ * edge signs out and the page becomes the sign-in, which leads back to it: on a full load and on
+ * client navigation alike (its page data carries the redirect), never an error page.
+ */
+export function sessionRefused(c: Context<EdgeEnv>, cookies: Cookies): never {
+  cookies.clear(c, AUTH_COOKIE, true)
+  const page = splitLangPrefix(pageOf(new URL(c.req.url).pathname)).path
+  throw redirect(signInPath(page, c.var.lang))
 }

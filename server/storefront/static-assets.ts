@@ -19,12 +19,14 @@ export function staticAssets(serve: ServeFile): MiddlewareHandler<EdgeEnv> {
     if (!type || type === 'application/octet-stream') {
       response.headers.set('Content-Type', getMimeType(c.req.path) ?? 'application/octet-stream')
     }
-    response.headers.set(
-      'Cache-Control',
-      c.req.path.startsWith('/assets/')
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=3600',
-    )
+    response.headers.set('Cache-Control', cacheControl(c.req.path))
     return response
   }
+}
+
+/** Hashed assets never change; the build id must be read fresh (the new-build check); the rest revalidates hourly. */
+function cacheControl(path: string): string {
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
+  if (path.startsWith('/builds/')) return 'no-store'
+  return 'public, max-age=3600'
 }

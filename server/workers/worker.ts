@@ -11,7 +11,7 @@ import { readWorkerEnv } from './env'
 // language, session cookie, payment return, streaming SSR) in front of the Node API at
 // API_BASE_URL. Static files come from the Workers assets binding.
 
-/** The build's id, written into the bundle by scripts/build-worker.mjs. */
+/** The build's id, written into the bundle by scripts/build.mjs. */
 declare const BUILD_ID: string
 
 type Bindings = Record<string, unknown> & {

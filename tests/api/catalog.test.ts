@@ -104,8 +104,10 @@ describe.each(ENGINES)('catalog API on %s', (engine) => {
         pieces: seedProduct('filadelfiia-klasik').pieces,
         volumeMl: null,
         tags: ['raw-fish', 'popular'],
+        allergens: ['fish', 'milk'],
         popularity: 980,
         image: seedProduct('filadelfiia-klasik').image,
+        placeholder: expectedCard('filadelfiia-klasik', 'en').placeholder,
         available: true,
         hasModifiers: true,
       })
@@ -124,6 +126,8 @@ describe.each(ENGINES)('catalog API on %s', (engine) => {
         name: 'Sets',
         description: 'Big roll combos to share — from 24 to 60 pieces.',
         productCount: 10,
+        image: null,
+        placeholder: null,
       })
       expect(products.map((p) => p.slug)).toEqual(expectedMenu()[1]!.products)
       for (const product of products) expect(product).toEqual(expectedCard(product.slug, 'en'))
@@ -178,6 +182,7 @@ describe.each(ENGINES)('catalog API on %s', (engine) => {
               name: o.name.en,
               price: o.price,
               maxQuantity: o.maxQuantity,
+              allergens: o.allergens,
             })),
           }
         }),
@@ -503,7 +508,8 @@ describe.each(ENGINES)('catalog API on %s', (engine) => {
           title: p.title[lang],
           summary: p.summary[lang],
           body: p.body[lang],
-          image: p.image,
+          image: expect.stringMatching(/^\/api\/images\/dish-[a-f0-9]{24}$/),
+          placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
         })),
       })
     })
@@ -538,7 +544,7 @@ describe.each(ENGINES)('catalog API on %s', (engine) => {
         kind: 'welcome',
         title: '5,00 € бонус при регистрация',
         summary: 'Регистрирайте се и получете 5,00 € в бонуси.',
-        image: '/images/promotions/welcome.svg',
+        image: expect.stringMatching(/^\/api\/images\/dish-[a-f0-9]{24}$/),
       })
     })
 

@@ -10,7 +10,10 @@ import { type Database, type DatabaseHandle, openDatabase } from '../../server/d
 import { tablesInKeyOrder } from '../../server/db/copy'
 import { redirectRules } from '../../server/db/schema'
 import { seed } from '../../server/db/seed'
+import { prepareImage } from '../../server/images/pipeline'
+import { cutVariants, storeImage } from '../../server/images/store'
 import { emptyPostgresDatabase, postgresReachable } from '../support/databases'
+import { photo } from '../support/pictures'
 import { delivery, line, shopClient } from '../support/shop'
 
 // An operator who started on the embedded database moves the shop to PostgreSQL with
@@ -35,6 +38,9 @@ beforeAll(async () => {
   const customer = await shop.signUp()
   const { order } = await shop.placed(customer.token, delivery([line('set-sakura', 2)]))
   await shop.advance(order.id, 'accepted')
+  // An uploaded photo with its variants: bytes must arrive unchanged.
+  const picture = await prepareImage(await photo('jpeg'), 'dish')
+  await storeImage(source.db, picture, await cutVariants(picture))
   // A row deleted after being numbered: its id must not be handed out again.
   const [rule] = await source.db
     .insert(redirectRules)
@@ -57,6 +63,7 @@ it.skipIf(!reachable)(
     expect(before.customers).toHaveLength(1)
     expect(before.sessions).toHaveLength(1)
     expect(before.order_lines).toHaveLength(1)
+    expect(before.image_variants!.length).toBeGreaterThanOrEqual(9)
     const target = await emptyPostgresDatabase()
     cleanups.push(target.drop)
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import bg from '../../locales/bg.json'
 import en from '../../locales/en.json'
 import { refunds } from '../../server/db/schema'
 import { expectApiError, send, useApi, validationMessage } from '../support/api'
@@ -41,9 +42,11 @@ describe.each(ENGINES)('the orders board on %s', (engine) => {
   const t = useApi(engine)
   let op: OperatorClient
   let kitchen: string
+  let manager: string
   beforeAll(async () => {
     op = operatorClient(t)
     kitchen = await op.staffOf('kitchen')
+    manager = await op.staffOf('manager')
   })
 
   const board = (query: string) => op.json<Board>('GET', `/api/operator/orders?${query}`, kitchen)
@@ -53,10 +56,12 @@ describe.each(ENGINES)('the orders board on %s', (engine) => {
     return reply.body.data.map((o) => o.id)
   }
   const detail = (id: number) => op.json<Detail>('GET', `/api/operator/orders/${id}`, kitchen)
-  const cancel = (id: number, body: object = { reason: 'Out of salmon today' }) =>
-    op.json<Detail>('POST', `/api/operator/orders/${id}/cancel`, kitchen, body)
+  const cancel = (id: number, body: object = { reason: 'Out of salmon today' }, by = kitchen) =>
+    op.json<Detail>('POST', `/api/operator/orders/${id}/cancel`, by, body)
+  /** Paid card orders are cancelled (and refunded) by a manager. */
+  const refundingCancel = (id: number) => cancel(id, undefined, manager)
   const retryRefund = (id: number) =>
-    op.json<Detail>('POST', `/api/operator/orders/${id}/refund`, kitchen, {})
+    op.json<Detail>('POST', `/api/operator/orders/${id}/refund`, manager, {})
 
   /** A card order paid on the simulator. */
   const paidOrder = async () => {
@@ -132,6 +137,20 @@ describe.each(ENGINES)('the orders board on %s', (engine) => {
     expectApiError(await board('date=24.11.2026'), 422)
   })
 
+  it("a delivery order belongs to its zone's kitchen, so that kitchen's filter shows it", async () => {
+    const customer = await op.signUp()
+    const lozenets = seedRegion('lozenets')
+    const { order } = await op.placed(
+      customer.token,
+      delivery([line('set-sakura', 2)], { regionId: lozenets.id }),
+    )
+    expect(await orderRow(t.db, order.id)).toMatchObject({
+      restaurantId: seedRestaurant('lozenets').id,
+    })
+    expect(await ids(`restaurantId=${seedRestaurant('lozenets').id}`)).toContain(order.id)
+    expect(await ids(`restaurantId=${seedRestaurant('center').id}`)).not.toContain(order.id)
+  })
+
   it('opens an order: lines with modifiers, address, time, customer, payment, history', async () => {
     const customer = await op.signUp()
     await op.updateProfile(customer.token, { name: 'Elena', surname: 'Petrova' })
@@ -200,6 +219,23 @@ describe.each(ENGINES)('the orders board on %s', (engine) => {
     expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'accepted' })
   })
 
+  it('a second screen pressing Accept again is told, in its own language, what the order is now', async () => {
+    const customer = await op.signUp()
+    const { order } = await op.placed(customer.token, pickup([line('set-sakura')]))
+    const accept = (lang: string) =>
+      op.operator('POST', `/orders/${order.id}/status`, kitchen, { status: 'accepted' }, lang)
+    expect((await accept('en')).status).toBe(200)
+    const again = await accept('bg')
+    expectApiError(
+      again,
+      409,
+      bg.order.badTransition
+        .replace('{{from}}', bg.account.status.accepted)
+        .replace('{{to}}', bg.account.status.accepted),
+    )
+    expect(again.text).not.toMatch(/accepted/)
+  })
+
   it('cancels with a reason; a cash order has nothing to refund', async () => {
     const customer = await op.signUp()
     const { order } = await op.placed(customer.token, delivery([line('set-sakura')]))
@@ -222,14 +258,16 @@ describe.each(ENGINES)('the orders board on %s', (engine) => {
     expectApiError(
       await cancel(order.id),
       409,
-      en.order.badTransition.replace('{{from}}', 'cancelled').replace('{{to}}', 'cancelled'),
+      en.order.badTransition
+        .replace('{{from}}', en.account.status.cancelled)
+        .replace('{{to}}', en.account.status.cancelled),
     )
     expectApiError(await cancel(999_999), 404)
   })
 
   it('cancelling a paid card order refunds it through Viva, which confirms by webhook 1797', async () => {
     const { order } = await paidOrder()
-    const reply = await cancel(order.id)
+    const reply = await refundingCancel(order.id)
     expect(reply.status, reply.text).toBe(200)
     const { payment } = reply.body.data
     expect(payment.transactionId).toMatch(/^[0-9a-f-]{36}$/)
@@ -263,7 +301,7 @@ describe.each(ENGINES)('the orders board on %s', (engine) => {
     const { order } = await paidOrder()
     op.simulator.outage(true)
     try {
-      const reply = await cancel(order.id)
+      const reply = await refundingCancel(order.id)
       expect(reply.status, reply.text).toBe(200)
       expect(reply.body.data).toMatchObject({
         status: 'cancelled',
@@ -290,7 +328,11 @@ describe.each(ENGINES)('the orders board on %s', (engine) => {
 
   it('parallel cancellations cancel once and refund once', async () => {
     const { order } = await paidOrder()
-    const replies = await Promise.all([cancel(order.id), cancel(order.id), cancel(order.id)])
+    const replies = await Promise.all([
+      refundingCancel(order.id),
+      refundingCancel(order.id),
+      refundingCancel(order.id),
+    ])
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409])
     const rows = await t.db.select().from(refunds).where(eq(refunds.orderId, order.id))
     expect(rows).toMatchObject([{ status: 'completed', amount: order.total }])

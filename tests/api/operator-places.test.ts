@@ -9,7 +9,7 @@ import {
   type OperatorClient,
   operatorClient,
 } from '../support/operator'
-import { delivery, line, seedRegion, seedRestaurant } from '../support/shop'
+import { delivery, line, orderRow, seedRegion, seedRestaurant } from '../support/shop'
 
 const ENGINES = await engines()
 
@@ -95,6 +95,23 @@ describe.each(ENGINES)('zones and restaurants on %s', (engine) => {
       kitchen,
     )
     expect(listed.body.data.map((r) => r.slug)).toContain('vitosha')
+  })
+
+  it("moves a zone to another kitchen: its next orders are that kitchen's", async () => {
+    const lyulin = seedRegion('lyulin')
+    const mladost = seedRestaurant('mladost')
+    expectApiError(await post(`/regions/${lyulin.id}`, { restaurantId: 99_999 }), 422)
+    expect(errorsOf(await post(`/regions/${lyulin.id}`, { restaurantId: 99_999 }))).toEqual({
+      restaurantId: en.operator.region.noRestaurant,
+    })
+    const moved = await post(`/regions/${lyulin.id}`, { restaurantId: mladost.id })
+    expect(moved.status, moved.text).toBe(200)
+    const customer = await op.signUp()
+    const { order } = await op.placed(
+      customer.token,
+      delivery([line('set-sakura'), line('set-den')], { regionId: lyulin.id }),
+    )
+    expect(await orderRow(op.db, order.id)).toMatchObject({ restaurantId: mladost.id })
   })
 
   it("changes a restaurant's phone, map place and hours; refuses impossible hours", async () => {

@@ -95,6 +95,8 @@ describe.each(ENGINES)('order pricing and checks on %s', (engine) => {
             { id: seedOption('soy-sauce').id, name: 'Extra soy sauce', quantity: 2, price: 50 },
             { id: seedOption('extra-wasabi').id, name: 'Extra wasabi', quantity: 1, price: 50 },
           ],
+          // The roll's own (eggs, fish) with what soy sauce and wasabi add.
+          allergens: ['gluten', 'eggs', 'fish', 'soybeans', 'mustard'],
           total: roll,
         },
         {
@@ -104,6 +106,7 @@ describe.each(ENGINES)('order pricing and checks on %s', (engine) => {
           quantity: 1,
           unitPrice: 590,
           modifiers: [],
+          allergens: ['soybeans'],
           total: 590,
         },
       ])

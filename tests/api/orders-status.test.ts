@@ -176,7 +176,14 @@ describe.each(ENGINES)('order statuses and the order views on %s', (engine) => {
       }
       const ledger = await availableSum(t.db, customerId)
       const reply = await shop.operator(orderId, to)
-      expectApiError(reply, 409, orderMessage('badTransition', { from, to }))
+      expectApiError(
+        reply,
+        409,
+        orderMessage('badTransition', {
+          from: en.account.status[from as keyof typeof en.account.status],
+          to: en.account.status[to as keyof typeof en.account.status],
+        }),
+      )
       expect(await orderRow(t.db, orderId)).toMatchObject({ status: from })
       expect(await availableSum(t.db, customerId)).toBe(ledger)
     })
@@ -365,7 +372,7 @@ describe.each(ENGINES)('order statuses and the order views on %s', (engine) => {
         status: 'new',
         orderType: 'delivery',
         regionId: 1,
-        restaurantId: null,
+        restaurantId: 1,
         address: { street: '1 Vitosha Blvd', entrance: '', floor: '2', apartment: '', note: '' },
         scheduledFor: null,
         paymentType: 'cash',
@@ -404,6 +411,7 @@ describe.each(ENGINES)('order statuses and the order views on %s', (engine) => {
                 price: 150,
               },
             ],
+            allergens: ['gluten', 'eggs', 'soybeans'],
             total: 2 * noodleUnit,
           },
           {
@@ -426,10 +434,14 @@ describe.each(ENGINES)('order statuses and the order views on %s', (engine) => {
                 price: 150,
               },
             ],
+            allergens: ['gluten', 'eggs', 'fish', 'soybeans', 'milk'],
             total: rollUnit,
           },
         ],
         events: [{ status: 'new', at: NOON.toISOString(), note: '' }],
+        promisedAt: null,
+        cancelReason: null,
+        refund: null,
         reviewed: false,
       })
     })

@@ -45,6 +45,7 @@ describe.each(ENGINES)('profile on %s', (engine) => {
           birthday: null,
           referrer_id: null,
           referral_code: referralCode,
+          status_sms: true,
         },
       })
       expect(referralCode).toMatch(/^[\w-]{6,}$/)
@@ -79,6 +80,7 @@ describe.each(ENGINES)('profile on %s', (engine) => {
         birthday: '1990-05-17',
         referrer_id: null,
         referral_code: referralCode,
+        status_sms: true,
       }
       expect(reply.body).toEqual({ user })
       expect((await a.getProfile(token)).body).toEqual({ data: user })

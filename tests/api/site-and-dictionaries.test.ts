@@ -103,6 +103,7 @@ describe.each(ENGINES)('site and dictionary calls on %s', (engine) => {
         minOrder: r.minOrder,
         freeDeliveryFrom: r.freeDeliveryFrom,
         etaMinutes: r.etaMinutes,
+        restaurantId: SEED.restaurants.findIndex((k) => k.slug === r.restaurant) + 1,
       })),
     })
   })
@@ -124,6 +125,7 @@ describe.each(ENGINES)('site and dictionary calls on %s', (engine) => {
       minOrder: 1500,
       freeDeliveryFrom: 3000,
       etaMinutes: 40,
+      restaurantId: 1,
     })
   })
 

@@ -81,6 +81,13 @@ test('an order paid in the shop is on the board within a second, and the kitchen
   ).toBe(true)
   expect(await axeViolations(board)).toEqual([])
 
+  // A manager has the same order open on a second screen, following the live feed.
+  const managers = await browser.newContext()
+  await Console.signIn(managers, E2E_ADMIN)
+  const second = await managers.newPage()
+  await second.goto(`/en/operator/orders/${id}`)
+  await expect(second.getByRole('button', { name: 'Accept' })).toBeVisible()
+
   await card.getByRole('link', { name: `Order ${id}` }).click()
   await expect(board).toHaveURL(`/en/operator/orders/${id}`)
   await expect(board.getByRole('heading', { level: 1 })).toHaveText(`Order ${id}`)
@@ -88,6 +95,10 @@ test('an order paid in the shop is on the board within a second, and the kitchen
   await expect(board.getByTestId('order-status')).toContainText('Accepted')
   await expect(board.getByRole('button', { name: 'Start cooking' })).toBeVisible()
   expect(await axeViolations(board)).toEqual([])
+  // The other screen follows: no stale Accept to press.
+  await expect(second.getByTestId('order-status')).toContainText('Accepted')
+  await expect(second.getByRole('button', { name: 'Accept' })).toHaveCount(0)
+  await expect(second.getByRole('button', { name: 'Start cooking' })).toBeVisible()
 
   await customer.goto(`/en/account/orders/${id}`)
   await expect(customer.locator('.order__meta')).toContainText('Accepted')
@@ -102,12 +113,26 @@ test('an order paid in the shop is on the board within a second, and the kitchen
   await expect(board.getByTestId('order-status')).toContainText('Accepted')
   await dialog.getByLabel('Reason').fill('Out of salmon today')
   await dialog.getByRole('button', { name: 'Cancel the order' }).click()
-  await expect(dialog).toBeHidden()
+  // Money goes back on a manager's word only.
+  await expect(
+    dialog.getByText(
+      'This order was paid by card: only a manager can cancel it and refund the money.',
+    ),
+  ).toBeVisible()
+  await board.keyboard.press('Escape')
+  await expect(board.getByTestId('order-status')).toContainText('Accepted')
+
+  await second.getByRole('button', { name: 'Cancel the order…' }).click()
+  const managerDialog = second.getByTestId('cancel-dialog')
+  await managerDialog.getByLabel('Reason').fill('Out of salmon today')
+  await managerDialog.getByRole('button', { name: 'Cancel the order' }).click()
+  await expect(managerDialog).toBeHidden()
+  await expect(second.getByText('€69.80: returned to the card')).toBeVisible()
   await expect(board.getByTestId('order-status')).toContainText('Cancelled')
-  await expect(board.getByText('€69.80: returned to the card')).toBeVisible()
   await expect(board.getByText('Out of salmon today')).toBeVisible()
   await customer.reload()
   await expect(customer.locator('.order__meta')).toContainText('Cancelled')
+  await managers.close()
   await kitchen.close()
 })
 

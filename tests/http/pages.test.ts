@@ -20,8 +20,6 @@ const ROUTES = [
   '/contacts',
   '/favorites',
   '/checkout',
-  '/checkout/payment-success',
-  '/checkout/payment-failure',
   '/_icons',
 ]
 
@@ -56,10 +54,17 @@ describe('guards', () => {
     expect(response.headers.get('location')).toBe('/ru/account/orders')
   })
 
-  it('/checkout/success needs the order_id cookie', async () => {
-    expect((await get('/en/checkout/success')).headers.get('location')).toBe('/en')
-    const placed = await get('/en/checkout/success', { Cookie: 'order_id=42' })
-    expect(placed.status).toBe(200)
+  it.each([
+    ['/en/checkout/success', {}],
+    ['/en/checkout/success', { Cookie: 'order_id=abc' }],
+    // An order id without the session that owns it.
+    ['/en/checkout/success', { Cookie: 'order_id=42' }],
+    ['/en/checkout/payment-success?order=42', {}],
+    ['/en/checkout/payment-failure?order=abc&reason=event_10051', {}],
+  ])('%s thanks for no order it cannot show: home (%o)', async (path, headers) => {
+    const response = await get(path, headers)
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/en')
   })
 })
 

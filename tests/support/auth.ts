@@ -115,7 +115,7 @@ export type AuthClientOptions = {
   auth?: Partial<AuthConfig>
   start?: Date
   /** More of the API's dependencies: card payments, the database listener, mail and webhook. */
-  deps?: Pick<ApiDeps, 'viva' | 'listen' | 'mailer' | 'orderWebhook' | 'heartbeatMs'>
+  deps?: Pick<ApiDeps, 'viva' | 'listen' | 'mailer' | 'orderWebhook' | 'heartbeatMs' | 'ga4'>
 }
 
 /**

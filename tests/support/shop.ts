@@ -124,7 +124,7 @@ export const newKey = () => randomUUID()
 
 /** An `order.*` message of locales/en.json; money parameters are given in cents. */
 export function orderMessage(
-  key: keyof typeof en.order,
+  key: Exclude<keyof typeof en.order, 'sms'>,
   params: Record<string, string | number> = {},
   money: Record<string, number> = {},
 ): string {
@@ -208,7 +208,7 @@ let staffCounter = 0
 
 /**
  * A staff member of `role` with a live session: the token. The account has no usable password
- * (the sign-in itself is tested in tests/api/operator-*.test.ts), which keeps helpers fast.
+ * (the sign-in itself is tested in tests/api/operator-sign-in.test.ts), which keeps helpers fast.
  */
 export async function staffToken(db: Database, role: StaffRole, now: Date): Promise<string> {
   staffCounter += 1
@@ -306,12 +306,12 @@ export function shopClient(
     return token
   }
 
-  /** A cancellation, with its reason, as the kitchen sends it. */
+  /** A cancellation, with its reason, as a manager sends it (a paid card order needs one). */
   const cancel = async (orderId: number, reason = 'The customer called to cancel') =>
     json<{ data: OrderView & OperatorExtras }>(
       'POST',
       `/api/operator/orders/${orderId}/cancel`,
-      await staffOf(),
+      await staffOf('manager'),
       { reason },
     )
 

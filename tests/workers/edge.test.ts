@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_LINE_SUFFIX, lineDate, lineHeader } from '../../shared/phone'
 import { BROWSER } from '../http/app'
-import { EDGE_SECRET, startEdge } from './harness'
+import { eventReader } from '../support/operator'
+import { seedProduct } from '../support/seed'
+import { EDGE_SECRET, startEdge, WORKERS_STAFF } from './harness'
 
 const edge = await startEdge()
 afterAll(() => edge.stop())
@@ -68,12 +70,8 @@ describe('the Workers build under workerd', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
-  it('forwards the API, turning the sign-in into an HttpOnly cookie and back into a Bearer token', async () => {
-    const menu = await get('/api/menu', { 'Accept-Language': 'en' })
-    expect(menu.status).toBe(200)
-    expect(((await menu.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0)
-
-    const phone = '359888765432'
+  /** A customer signs in through the edge: the session cookie it sets. */
+  async function signIn(phone: string) {
     const sent = await fetch(`${edge.origin}/api/via-phone-number`, {
       method: 'POST',
       headers: {
@@ -94,10 +92,74 @@ describe('the Workers build under workerd', () => {
     expect(await checked.json()).toEqual({ success: true })
     const cookie = checked.headers.get('set-cookie')!
     expect(cookie).toMatch(/^auth_token=[^;]+;.*HttpOnly/i)
+    return cookie
+  }
 
+  it('forwards the API, turning the sign-in into an HttpOnly cookie and back into a Bearer token', async () => {
+    const menu = await get('/api/menu', { 'Accept-Language': 'en' })
+    expect(menu.status).toBe(200)
+    expect(((await menu.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0)
+
+    const phone = '359888765432'
+    const cookie = await signIn(phone)
     const profile = await get('/api/get-profile', { Cookie: cookie.split(';')[0]! })
     expect(profile.status).toBe(200)
     expect(((await profile.json()) as { data: { phone: string } }).data.phone).toBe(phone)
+  })
+
+  it("streams a customer's order live through the edge as the kitchen moves it", async () => {
+    const customer = (await signIn('359888765433')).split(';')[0]!
+    const json = (cookie: string) => ({ 'Content-Type': 'application/json', Cookie: cookie })
+    // Tomorrow at noon in Sofia (UTC+2 in winter, +3 in summer: 10:00 UTC is open either way).
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000)
+    tomorrow.setUTCHours(10, 0, 0, 0)
+    const sakura = seedProduct('set-sakura')
+    const placed = await fetch(`${edge.origin}/api/orders`, {
+      method: 'POST',
+      headers: { ...json(customer), 'Idempotency-Key': crypto.randomUUID() },
+      body: JSON.stringify({
+        lines: [{ id: sakura.id, quantity: 1, currentPrice: sakura.price, modifiers: [] }],
+        orderType: 'pickup',
+        restaurantId: 1,
+        time: tomorrow.toISOString(),
+        paymentType: 'cash',
+      }),
+    })
+    expect(placed.status, await placed.clone().text()).toBe(201)
+    const { id } = ((await placed.json()) as { data: { order: { id: number } } }).data.order
+
+    const stream = await get(`/api/orders/${id}/events`, { Cookie: customer })
+    expect(stream.status).toBe(200)
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/)
+    const events = eventReader(stream)
+    try {
+      await events.until('order', (e) => (e.data.data as { status: string }).status === 'new')
+      const staff = await fetch(`${edge.origin}/api/operator/sign-in`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(WORKERS_STAFF),
+      })
+      expect(staff.status).toBe(200)
+      const staffCookie = staff.headers.get('set-cookie')!.split(';')[0]!
+      const started = performance.now()
+      const moved = await fetch(`${edge.origin}/api/operator/orders/${id}/status`, {
+        method: 'POST',
+        headers: json(staffCookie),
+        body: JSON.stringify({ status: 'accepted' }),
+      })
+      expect(moved.status).toBe(200)
+      await events.until(
+        'order',
+        (e) => (e.data.data as { status: string }).status === 'accepted',
+        1000,
+      )
+      expect(performance.now() - started).toBeLessThan(1000)
+    } finally {
+      await events.close()
+    }
+    // Another customer's session opens nothing of it.
+    const stranger = (await signIn('359888765434')).split(';')[0]!
+    expect((await get(`/api/orders/${id}/events`, { Cookie: stranger })).status).toBe(404)
   })
 
   it('the API service refuses callers without the edge’s secret', async () => {

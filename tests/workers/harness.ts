@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -18,6 +18,11 @@ const wrangler = {
 }
 
 export const EDGE_SECRET = 'edge-secret-for-the-workers-test-0123456789'
+/** A kitchen account in the API's database, made before it starts (the embedded database has one user). */
+export const WORKERS_STAFF = {
+  email: 'kitchen@workers.example',
+  password: 'correct horse battery staple',
+}
 
 export type Fault =
   | { kind: 'none' }
@@ -90,6 +95,20 @@ export async function startEdge() {
     rmSync(dir, { recursive: true, force: true })
   }
   try {
+    const made = spawnSync(
+      process.execPath,
+      ['dist/operator-create.mjs', '--email', WORKERS_STAFF.email, '--name', 'Kitchen'],
+      {
+        env: {
+          ...process.env,
+          DATA_DIR: join(dir, 'data'),
+          OPERATOR_PASSWORD: WORKERS_STAFF.password,
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    )
+    if (made.status !== 0) throw new Error(`operator-create exited with ${made.status}`)
     const api = spawn(process.execPath, ['dist/node.mjs'], {
       env: {
         ...process.env,

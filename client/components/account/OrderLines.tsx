@@ -1,4 +1,5 @@
 import { useI18n } from '../../i18n'
+import { AllergenSentence } from '../product/Allergens'
 import type { OrderDetail } from './types'
 import './account.css'
 
@@ -25,6 +26,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
                     .join(', ')}
                 </p>
               )}
+              <AllergenSentence allergens={line.allergens} />
               <p className="order-line__unit">
                 {t('account.order.unitLine', {
                   quantity: line.quantity,

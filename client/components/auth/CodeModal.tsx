@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { isApiError } from '../../../shared/api-client'
 import { formatPhone } from '../../../shared/phone'
@@ -22,9 +22,15 @@ export function CodeModal() {
   const [loading, setLoading] = useState(false)
   const [error, setError] = useState('')
   const [wait, setWait] = useState(RESEND_SECONDS)
+  // One check per code: the last digit submits it, so Continue (or Enter) with the same code, even in
+  // the same instant, sends nothing more (a second failed check would use up an attempt).
+  const sent = useRef('')
+  const [sentCode, setSentCode] = useState('')
 
   useEffect(() => {
     if (!open) return
+    sent.current = ''
+    setSentCode('')
     setCode('')
     setError('')
     setWait(RESEND_SECONDS)
@@ -36,6 +42,9 @@ export function CodeModal() {
   }, [open, wait])
 
   const submit = async (value: string) => {
+    if (sent.current === value) return
+    sent.current = value
+    setSentCode(value)
     setLoading(true)
     setError('')
     try {
@@ -121,7 +130,7 @@ export function CodeModal() {
         <button
           type="submit"
           className="button"
-          disabled={loading || code.length !== codeLength}
+          disabled={loading || code.length !== codeLength || code === sentCode}
           aria-busy={loading}
         >
           {loading ? t('common.loading') : t('auth.continue')}

@@ -27,9 +27,9 @@ function authEvent(
   status: 'success' | 'failed',
   errorMessage?: string,
 ) {
+  // Spec §7 sent the phone along; a phone number is personal data, and analytics never gets it.
   track({
     event,
-    phone: `+${auth.phone}`,
     status,
     page_url: location.href,
     ...(errorMessage ? { error_message: errorMessage } : {}),

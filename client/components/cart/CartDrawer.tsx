@@ -5,6 +5,7 @@ import { browserApi } from '../../api'
 import { useI18n } from '../../i18n'
 import { addToCart, clearCart, removeFromCart, useCart } from '../../stores/cart'
 import { closeDrawer, useUi } from '../../stores/ui'
+import { AllergenSentence } from '../product/Allergens'
 import { Overlay } from '../ui/Overlay'
 import { Stepper } from '../ui/Stepper'
 import { useQuote } from './useQuote'
@@ -75,6 +76,9 @@ export function CartDrawer() {
                           .map((m) => (m.quantity > 1 ? `${m.name} ×${m.quantity}` : m.name))
                           .join(', ')}
                       </p>
+                    )}
+                    {priced && priced.status !== 'gone' && (
+                      <AllergenSentence allergens={priced.allergens} />
                     )}
                     {priced && priced.status !== 'ok' && (
                       <p className="field-error">{t(`cart.status.${priced.status}`)}</p>

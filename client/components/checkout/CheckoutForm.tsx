@@ -3,17 +3,16 @@ import { navigate } from 'vike/client/router'
 import { useData } from 'vike-react/useData'
 import type { OrderRequest } from '../../../server/api/orders/request'
 import { isApiError } from '../../../shared/api-client'
-import { KITCHEN_LEAD_MINUTES, MAX_DAYS_AHEAD } from '../../../shared/checkout'
-import { localTime, restaurantMoment } from '../../../shared/hours'
+import { restaurantDay, restaurantMoment } from '../../../shared/hours'
+import { nearestSlot, slotDays, slotTime } from '../../../shared/slots'
 import { trackEcommerce } from '../../analytics'
 import { browserApi } from '../../api'
 import { useI18n } from '../../i18n'
 import type { CheckoutData } from '../../pages/(checkout)/checkout/+data'
 import { clearCart, useCart } from '../../stores/cart'
-import { isoDate } from '../ui/iso-date'
 import { Stepper } from '../ui/Stepper'
 import { type OrderQuote, OrderSummary } from './OrderSummary'
-import { TIME_STEP_MINUTES, TimePicker } from './TimePicker'
+import { TimePicker } from './TimePicker'
 import './checkout.css'
 
 const DatePicker = lazy(() => import('../ui/DatePicker'))
@@ -38,15 +37,8 @@ type Form = {
 
 const newKey = () => crypto.randomUUID()
 
-/** The earliest slot the kitchen can make: now plus the lead time, rounded up to 15 minutes. */
-function earliestSlot() {
-  const soon = new Date(Date.now() + KITCHEN_LEAD_MINUTES * 60_000)
-  const { minutes } = localTime(soon)
-  return Math.ceil(minutes / TIME_STEP_MINUTES) * TIME_STEP_MINUTES
-}
-
 export function CheckoutForm() {
-  const { orderTypes, paymentTypes, regions, restaurants } = useData<CheckoutData>()
+  const { orderTypes, paymentTypes, regions, restaurants, deliveryHours } = useData<CheckoutData>()
   const { t, lang, price, href } = useI18n()
   const { lines } = useCart()
   const [form, setForm] = useState<Form>({
@@ -59,8 +51,9 @@ export function CheckoutForm() {
     note: '',
     restaurantId: restaurants[0]?.id ?? null,
     when: 'asap',
-    date: isoDate(new Date()),
-    minutes: Math.min(earliestSlot(), 23 * 60 + 45),
+    // What the customer picked; the slot shown and sent is the nearest one that can be had.
+    date: '',
+    minutes: 0,
     paymentType: 'card_online',
     persons: 1,
     comment: '',
@@ -77,6 +70,24 @@ export function CheckoutForm() {
   const set = <K extends keyof Form>(name: K, value: Form[K]) => {
     setForm((f) => ({ ...f, [name]: value }))
     setKey(newKey())
+  }
+
+  // The days and times a scheduled order can take (shared/slots.ts, the server's own rule), for
+  // the kitchens this order can come from, as of when the customer chose a time.
+  const hours = useMemo(
+    () =>
+      form.orderType === 'delivery'
+        ? deliveryHours
+        : restaurants.filter((r) => r.id === form.restaurantId).map((r) => r.hours),
+    [form.orderType, form.restaurantId, deliveryHours, restaurants],
+  )
+  const days = useMemo(
+    () => (form.when === 'later' ? slotDays(new Date(), hours) : []),
+    [form.when, hours],
+  )
+  const slot = nearestSlot(days, form.date, form.minutes) ?? {
+    day: restaurantDay(new Date()),
+    minutes: 0,
   }
 
   const request = useMemo((): OrderRequest => {
@@ -100,16 +111,13 @@ export function CheckoutForm() {
       time:
         form.when === 'asap'
           ? 'asap'
-          : restaurantMoment(
-              form.date,
-              `${String(Math.floor(form.minutes / 60)).padStart(2, '0')}:${String(form.minutes % 60).padStart(2, '0')}`,
-            ).toISOString(),
+          : restaurantMoment(slot.day, slotTime(slot.minutes)).toISOString(),
       paymentType: form.paymentType,
       persons: form.persons,
       comment: form.comment,
       bonusToSpend: form.bonusToSpend,
     }
-  }, [form, lines])
+  }, [form, lines, slot.day, slot.minutes])
 
   // The summary is the server's pricing of exactly this request, refreshed as it changes.
   useEffect(() => {
@@ -180,7 +188,6 @@ export function CheckoutForm() {
         {problems[field]}
       </p>
     ) : null
-  const lastDay = isoDate(new Date(Date.now() + MAX_DAYS_AHEAD * 24 * 60 * 60_000))
 
   return (
     <form
@@ -305,17 +312,20 @@ export function CheckoutForm() {
                   aria-expanded={picking}
                   onClick={() => setPicking((p) => !p)}
                 >
-                  <span id="date-value">{form.date.split('-').reverse().join('.')}</span>
+                  <span id="date-value">{slot.day.split('-').reverse().join('.')}</span>
                 </button>
                 {picking && (
                   <Suspense fallback={<p aria-busy="true">{t('common.loading')}</p>}>
                     <DatePicker
-                      value={form.date}
-                      earliest={isoDate(new Date())}
-                      latest={lastDay}
+                      value={slot.day}
+                      earliest={days[0]?.day ?? slot.day}
+                      latest={days.at(-1)?.day ?? slot.day}
+                      allowed={days.map((d) => d.day)}
                       testId="delivery-date-picker"
                       onPick={(value) => {
-                        set('date', value)
+                        // The time stays as near as that day allows.
+                        setForm((f) => ({ ...f, date: value, minutes: slot.minutes }))
+                        setKey(newKey())
                         setPicking(false)
                       }}
                     />
@@ -324,7 +334,14 @@ export function CheckoutForm() {
               </div>
               <div className="field">
                 <span className="field__label">{t('checkout.time')}</span>
-                <TimePicker minutes={form.minutes} onChange={(value) => set('minutes', value)} />
+                <TimePicker
+                  slots={days.find((d) => d.day === slot.day)?.slots ?? []}
+                  minutes={slot.minutes}
+                  onChange={(value) => {
+                    setForm((f) => ({ ...f, date: slot.day, minutes: value }))
+                    setKey(newKey())
+                  }}
+                />
               </div>
             </div>
           )}

@@ -1,15 +1,24 @@
+import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { OrderDetail } from '../../../server/api/orders/view'
+import { isApiError } from '../../../shared/api-client'
+import { localizePath } from '../../../shared/locales'
 
-/** The order a checkout result page is about, if the signed-in customer owns it. */
+/**
+ * The order a checkout result page is about, when the signed-in customer owns it; anything else (no
+ * order, a made-up id, someone else's order, signed out) goes home rather than thanking for it.
+ */
 export async function loadOrder(
   pageContext: PageContextServer,
   id: string | undefined,
-): Promise<OrderDetail | null> {
-  if (!id || !/^\d{1,12}$/.test(id) || !pageContext.signedIn) return null
+): Promise<OrderDetail> {
+  const home = redirect(localizePath('/', pageContext.locale))
+  if (!id || !/^\d{1,12}$/.test(id) || !pageContext.signedIn) throw home
   try {
     return (await pageContext.api.get<{ data: OrderDetail }>(`/api/orders/${id}`)).data
-  } catch {
-    return null
+  } catch (error) {
+    // A refused session, the API down: its own handling; not found or not hers: home.
+    if (isApiError(error) && (error.status === 404 || error.status === 403)) throw home
+    throw error
   }
 }

@@ -4,7 +4,7 @@ import type { Category, Restaurant } from '../../../shared/schemas'
 import { browserApi } from '../../api'
 import { useI18n } from '../../i18n'
 import { useSite } from '../../site'
-import { closeDrawer, type DrawerName, useUi } from '../../stores/ui'
+import { closeDrawer, type DrawerName, openDrawer, useUi } from '../../stores/ui'
 import { CartDrawer } from '../cart/CartDrawer'
 import { Overlay } from '../ui/Overlay'
 import { NAV_LINKS } from './Header'
@@ -56,6 +56,13 @@ function NavigationDrawer() {
         <a href={href('/favorites')} onClick={close}>
           {t('nav.favorites')}
         </a>
+        {/* The category list and the restaurants: on a phone the header has no room for them. */}
+        <button type="button" onClick={() => openDrawer('menu')}>
+          {t('menu.categories')}
+        </button>
+        <button type="button" onClick={() => openDrawer('stores')}>
+          {t('nav.stores')}
+        </button>
       </nav>
       <LanguageSwitcher />
       <p>
@@ -74,7 +81,14 @@ function MenuDrawer() {
   )
   const close = () => closeDrawer('menu')
   return (
-    <Overlay open={open} onClose={close} title={t('nav.menu')} kind="drawer" side="left">
+    <Overlay
+      open={open}
+      onClose={close}
+      title={t('nav.menu')}
+      kind="drawer"
+      side="left"
+      testId="menu-drawer"
+    >
       <nav className="drawer-nav" aria-label={t('menu.categories')}>
         {(items ?? []).map((c) => (
           <a key={c.id} href={href(`/menu/${c.slug}`)} onClick={close}>

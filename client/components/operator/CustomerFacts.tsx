@@ -1,4 +1,4 @@
-import { formatPhone, telHref } from '../../../shared/phone'
+import { customerTelHref, formatPhone } from '../../../shared/phone'
 import { useI18n } from '../../i18n'
 import type { OperatorOrder } from './types'
 
@@ -14,7 +14,7 @@ export function CustomerFacts({ customer }: { customer: OperatorOrder['customer'
       <div>
         <dt>{t('auth.phone.label')}</dt>
         <dd>
-          <a href={telHref(customer.phone)}>{formatPhone(customer.phone)}</a>
+          <a href={customerTelHref(customer.phone)}>{formatPhone(customer.phone)}</a>
         </dd>
       </div>
     </dl>

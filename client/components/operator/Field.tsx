@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react'
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react'
 import { PASSWORD_MAX, PASSWORD_MIN, TOTP_DIGITS } from '../../../shared/staff'
 import { useI18n } from '../../i18n'
 
@@ -50,6 +56,16 @@ export function TextAreaField({
   return (
     <Framed {...{ label, hint, error }} control={(tie) => <textarea {...tie} {...textarea} />} />
   )
+}
+
+/** A labelled choice with its hint and its error; the options are its children. */
+export function SelectField({
+  label,
+  hint,
+  error,
+  ...select
+}: SelectHTMLAttributes<HTMLSelectElement> & Frame) {
+  return <Framed {...{ label, hint, error }} control={(tie) => <select {...tie} {...select} />} />
 }
 
 /** A new staff password: the PCI length rule stated beside it and enforced by the browser too. */

@@ -4,7 +4,8 @@ import { hasRole } from '../../../shared/staff'
 import { useI18n } from '../../i18n'
 import { CategoryCreateForm } from './CategoryCreateForm'
 import { CategoryDialog } from './CategoryDialog'
-import type { Menu, MenuCategory, MenuProduct } from './catalog-types'
+import type { Menu, MenuCategory, MenuOption, MenuProduct } from './catalog-types'
+import { OptionAllergensDialog } from './OptionAllergensDialog'
 import { ProductDialog } from './ProductDialog'
 import { StopToggle } from './StopToggle'
 import './catalog.css'
@@ -38,16 +39,13 @@ export function MenuAdmin({ menu }: { menu: Menu }) {
     setCategories((all) =>
       [...all.filter((other) => other.id !== category.id), category].sort(byPosition),
     )
-  const setOption = (groupId: number, optionId: number, available: boolean) =>
+  const [editingOption, setEditingOption] = useState<MenuOption | null>(null)
+  const setOption = (optionId: number, change: Partial<MenuOption>) =>
     setGroups((all) =>
-      all.map((group) =>
-        group.id !== groupId
-          ? group
-          : {
-              ...group,
-              options: group.options.map((o) => (o.id === optionId ? { ...o, available } : o)),
-            },
-      ),
+      all.map((group) => ({
+        ...group,
+        options: group.options.map((o) => (o.id === optionId ? { ...o, ...change } : o)),
+      })),
     )
 
   return (
@@ -131,8 +129,17 @@ export function MenuAdmin({ menu }: { menu: Menu }) {
                     name={option.name[lang]}
                     available={option.available}
                     path={`/api/operator/modifier-options/${option.id}/availability`}
-                    onChange={(available) => setOption(group.id, option.id, available)}
+                    onChange={(available) => setOption(option.id, { available })}
                   />
+                  {manager && (
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      onClick={() => setEditingOption(option)}
+                    >
+                      {t('operator.console.menu.optionAllergens', { name: option.name[lang] })}
+                    </button>
+                  )}
                 </li>
               ))}
             </ul>
@@ -152,6 +159,13 @@ export function MenuAdmin({ menu }: { menu: Menu }) {
           groups={groups}
           onClose={() => setEditing(null)}
           onSaved={store}
+        />
+      )}
+      {editingOption && (
+        <OptionAllergensDialog
+          option={editingOption}
+          onClose={() => setEditingOption(null)}
+          onSaved={(saved) => setOption(saved.id, saved)}
         />
       )}
       {editingCategory && (

@@ -6,15 +6,22 @@ import { canCancel, nextMoves } from './moves'
 import type { OperatorOrder } from './types'
 import { useAction } from './useAction'
 
-type Props = { order: OperatorOrder; onChange: (order: OperatorOrder) => void }
+type Props = {
+  order: OperatorOrder
+  onChange: (order: OperatorOrder) => void
+  /** A move was refused: the order is not what this screen showed, so it is read again. */
+  onRefused: () => void
+}
 
 /** What staff do with an order: move it on, cancel it with a reason, try a failed refund again. */
-export function OrderControls({ order, onChange }: Props) {
+export function OrderControls({ order, onChange, onRefused }: Props) {
   const { t, lang } = useI18n()
   const [cancelling, setCancelling] = useState(false)
   const { busy, errors, run } = useAction()
-  const act = (action: 'status' | 'refund', body?: object) =>
-    void run(async () => onChange(await orderAction(lang, order.id, action, body)))
+  const act = async (action: 'status' | 'refund', body?: object) => {
+    const done = await run(async () => onChange(await orderAction(lang, order.id, action, body)))
+    if (!done) onRefused()
+  }
 
   return (
     <div className="order-controls">
@@ -25,13 +32,18 @@ export function OrderControls({ order, onChange }: Props) {
             type="button"
             className="button"
             disabled={busy}
-            onClick={() => act('status', { status })}
+            onClick={() => void act('status', { status })}
           >
             {t(`operator.console.order.move.${status}`)}
           </button>
         ))}
         {order.payment.refund?.status === 'failed' && (
-          <button type="button" className="button" disabled={busy} onClick={() => act('refund')}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => void act('refund')}
+          >
             {t('operator.console.order.retryRefund')}
           </button>
         )}

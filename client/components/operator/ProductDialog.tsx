@@ -3,6 +3,7 @@ import type { Lang } from '../../../shared/locales'
 import { TAGS } from '../../../shared/tags'
 import { useI18n } from '../../i18n'
 import { Overlay } from '../ui/Overlay'
+import { AllergenFieldset } from './AllergenFieldset'
 import { consoleApi } from './api'
 import { CategorySelect } from './CategorySelect'
 import { ChoiceFieldset } from './ChoiceFieldset'
@@ -190,6 +191,11 @@ export function ProductDialog({
           chosen={form.tags}
           onChange={(tags) => set('tags', tags)}
           error={errors.tags}
+        />
+        <AllergenFieldset
+          value={form.allergens}
+          onChange={(allergens) => set('allergens', allergens)}
+          error={errors.allergens}
         />
         <ChoiceFieldset
           legend={t('operator.console.menu.groups')}

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useI18n } from '../../i18n'
-import type { ConsoleZone } from './catalog-types'
-import { Field } from './Field'
+import type { ConsoleRestaurant, ConsoleZone } from './catalog-types'
+import { Field, SelectField } from './Field'
 import { LanguageFieldsets } from './LanguageFieldsets'
 import { PlaceForm, usePlaceSave } from './PlaceForm'
 import { NEW_ZONE, type ZoneDraft, zoneDraft, zoneRequest } from './place-drafts'
@@ -14,12 +14,14 @@ type Props = {
   /** The zone to edit; without it, the form adds one at position `sort`. */
   zone?: ConsoleZone
   sort?: number
+  /** The kitchens one of which cooks the zone's deliveries. */
+  restaurants: ConsoleRestaurant[]
   onSaved: (zone: ConsoleZone) => void
 }
 
 /** A delivery zone's name, fee, minimum order, free-delivery threshold and time: new or edited. */
-export function ZoneForm({ zone, sort = 0, onSaved }: Props) {
-  const { t } = useI18n()
+export function ZoneForm({ zone, sort = 0, restaurants, onSaved }: Props) {
+  const { t, lang } = useI18n()
   const label = (key: string) => t(`operator.console.places.${key}`)
   const [draft, setDraft] = useState(() => (zone ? zoneDraft(zone) : NEW_ZONE))
   const place = usePlaceSave('regions', zone ? { id: zone.id } : { sort }, onSaved)
@@ -62,6 +64,19 @@ export function ZoneForm({ zone, sort = 0, onSaved }: Props) {
         error={place.errors.etaMinutes}
         required
       />
+      <SelectField
+        label={label('kitchen')}
+        value={draft.restaurantId}
+        onChange={set('restaurantId')}
+        error={place.errors.restaurantId}
+      >
+        <option value="">{label('kitchenFirst')}</option>
+        {restaurants.map((r) => (
+          <option key={r.id} value={r.id}>
+            {r.name[lang]}
+          </option>
+        ))}
+      </SelectField>
     </PlaceForm>
   )
 }

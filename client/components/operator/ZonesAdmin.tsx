@@ -1,13 +1,19 @@
 import { useI18n } from '../../i18n'
 import { Overlay } from '../ui/Overlay'
 import { TableScroll } from '../ui/TableScroll'
-import type { ConsoleZone } from './catalog-types'
+import type { ConsoleRestaurant, ConsoleZone } from './catalog-types'
 import { usePlaceList } from './usePlaceList'
 import { ZoneForm } from './ZoneForm'
 import './catalog.css'
 
 /** The delivery zones in a table, each editable in a dialog, and a form for a new one. */
-export function ZonesAdmin({ zones }: { zones: ConsoleZone[] }) {
+export function ZonesAdmin({
+  zones,
+  restaurants,
+}: {
+  zones: ConsoleZone[]
+  restaurants: ConsoleRestaurant[]
+}) {
   const { t, lang, price } = useI18n()
   const list = usePlaceList(zones)
   const label = (key: string) => t(`operator.console.places.${key}`)
@@ -62,12 +68,12 @@ export function ZonesAdmin({ zones }: { zones: ConsoleZone[] }) {
         </div>
         <section className="card" aria-labelledby="zone-create-title">
           <h3 id="zone-create-title">{label('newZone')}</h3>
-          <ZoneForm sort={list.nextSort} onSaved={list.added} />
+          <ZoneForm sort={list.nextSort} restaurants={restaurants} onSaved={list.added} />
         </section>
       </div>
       {list.editing && (
         <Overlay open onClose={list.close} title={list.editing.name[lang]} testId="zone-dialog">
-          <ZoneForm zone={list.editing} onSaved={list.edited} />
+          <ZoneForm zone={list.editing} restaurants={restaurants} onSaved={list.edited} />
         </Overlay>
       )}
     </section>

@@ -12,6 +12,7 @@ import type { Site } from '../../../server/api/operator/site'
 export type Menu = z.infer<typeof OperatorMenu>['data']
 export type MenuProduct = Menu['products'][number]
 export type MenuGroup = Menu['modifierGroups'][number]
+export type MenuOption = MenuGroup['options'][number]
 export type MenuCategory = Menu['categories'][number]
 export type Promotion = z.infer<typeof OperatorPromotion>
 export type SiteValues = z.infer<typeof Site>

@@ -23,7 +23,7 @@ export async function requireStaff(pageContext: PageContextServer) {
     if (isApiError(error, 401)) throw toSignIn()
     throw error
   }
-  if (!hasRole(staff.role, sectionOf(urlPathname)?.role ?? 'kitchen')) {
+  if (!hasRole(staff.role, sectionOf(urlPathname)?.role ?? 'courier')) {
     throw render(403, translate(locale, 'operator.forbidden'))
   }
   // The console's bar shows who is signed in (passToClient): asked here once, not again by a hook.

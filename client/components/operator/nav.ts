@@ -11,6 +11,7 @@ export type ConsoleSection = {
 
 /** The console's sections in menu order: a new section is one line here. */
 export const CONSOLE_NAV: readonly ConsoleSection[] = [
+  { path: '/operator/deliveries', label: 'operator.console.nav.deliveries', role: 'courier' },
   { path: '/operator/orders', label: 'operator.console.nav.orders', role: 'kitchen' },
   { path: '/operator/menu', label: 'operator.console.nav.menu', role: 'kitchen' },
   { path: '/operator/dashboard', label: 'operator.console.nav.dashboard', role: 'manager' },
@@ -22,8 +23,13 @@ export const CONSOLE_NAV: readonly ConsoleSection[] = [
   { path: '/operator/audit', label: 'operator.console.nav.audit', role: 'admin' },
 ]
 
-/** Where the console opens, and where signing in leads by default. */
-export const CONSOLE_HOME = '/operator/orders'
+/** Where the console opens, and where signing in leads by default: it leads on to `homeOf`. */
+export const CONSOLE_HOME = '/operator'
+
+/** Each role's first page: the courier's deliveries, the board for everyone else. */
+export function homeOf(role: StaffRole): string {
+  return role === 'courier' ? '/operator/deliveries' : '/operator/orders'
+}
 
 /** The section an unprefixed path belongs to (the longest match), if any. */
 export function sectionOf(pathname: string): ConsoleSection | undefined {

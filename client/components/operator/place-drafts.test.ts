@@ -11,6 +11,7 @@ const ZONE = {
   minOrder: 2000,
   freeDeliveryFrom: 4000,
   etaMinutes: 45,
+  restaurantId: 2,
 }
 
 const RESTAURANT = {
@@ -41,7 +42,10 @@ describe('zone and restaurant forms', () => {
       minOrder: 'free',
       freeDeliveryFrom: 4000,
       etaMinutes: 50,
+      restaurantId: 2,
     })
+    // No kitchen chosen: the first restaurant cooks.
+    expect(zoneRequest({ ...draft, restaurantId: '' }).restaurantId).toBeNull()
   })
 
   it('sends coordinates as numbers, and the week only once it was edited', () => {

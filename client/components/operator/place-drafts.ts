@@ -21,6 +21,8 @@ export type ZoneDraft = {
   minOrder: string
   freeDeliveryFrom: string
   etaMinutes: string
+  /** The kitchen's id as the select holds it; empty: the first restaurant cooks. */
+  restaurantId: string
 }
 
 export const NEW_ZONE: ZoneDraft = {
@@ -29,6 +31,7 @@ export const NEW_ZONE: ZoneDraft = {
   minOrder: '',
   freeDeliveryFrom: '',
   etaMinutes: '',
+  restaurantId: '',
 }
 
 export function zoneDraft(zone: ConsoleZone): ZoneDraft {
@@ -38,6 +41,7 @@ export function zoneDraft(zone: ConsoleZone): ZoneDraft {
     minOrder: toEuros(zone.minOrder),
     freeDeliveryFrom: toEuros(zone.freeDeliveryFrom),
     etaMinutes: String(zone.etaMinutes),
+    restaurantId: zone.restaurantId === null ? '' : String(zone.restaurantId),
   }
 }
 
@@ -49,6 +53,7 @@ export function zoneRequest(draft: ZoneDraft) {
     minOrder: cents(draft.minOrder),
     freeDeliveryFrom: cents(draft.freeDeliveryFrom),
     etaMinutes: whole(draft.etaMinutes),
+    restaurantId: draft.restaurantId ? Number(draft.restaurantId) : null,
   }
 }
 

@@ -14,6 +14,7 @@ const SAKURA: MenuProduct = {
   pieces: null,
   volumeMl: null,
   tags: ['popular'],
+  allergens: ['fish', 'milk'],
   image: '/images/products/sushi.svg',
   available: true,
   modifierGroupIds: [1, 4],

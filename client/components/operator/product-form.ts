@@ -1,3 +1,4 @@
+import type { Allergens } from '../../../shared/allergens'
 import type { Localized } from '../../../shared/localized'
 import type { Tag } from '../../../shared/tags'
 import type { MenuProduct } from './catalog-types'
@@ -16,6 +17,8 @@ export type ProductForm = {
   pieces: string
   volumeMl: string
   tags: Tag[]
+  /** Null while nobody has said what the dish contains. */
+  allergens: Allergens
   sort: string
   modifierGroupIds: number[]
 }
@@ -51,6 +54,7 @@ export function productForm(product: MenuProduct | null, categoryId: number): Pr
       pieces: '',
       volumeMl: '',
       tags: [],
+      allergens: null,
       sort: '0',
       modifierGroupIds: [],
     }
@@ -66,6 +70,7 @@ export function productForm(product: MenuProduct | null, categoryId: number): Pr
     pieces: countText(product.pieces),
     volumeMl: countText(product.volumeMl),
     tags: product.tags,
+    allergens: product.allergens,
     sort: String(product.sort),
     modifierGroupIds: product.modifierGroupIds,
   }

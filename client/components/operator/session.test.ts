@@ -16,7 +16,7 @@ describe('the console sign-in round trip', () => {
     expect(afterSignIn('/operator/staff', 'bg')).toBe('/operator/staff')
   })
 
-  it('anything else leads to the board: other sites, the shop, the sign-in page itself', () => {
+  it("anything else leads to the console's door (each role's first page): other sites, the shop, the sign-in page itself", () => {
     for (const next of [
       null,
       '',
@@ -25,7 +25,7 @@ describe('the console sign-in round trip', () => {
       '/menu',
       '/operator/sign-in',
     ]) {
-      expect(afterSignIn(next, 'uk')).toBe('/uk/operator/orders')
+      expect(afterSignIn(next, 'uk')).toBe('/uk/operator')
     }
   })
 })

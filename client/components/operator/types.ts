@@ -1,5 +1,7 @@
+import type { z } from 'zod'
 import type { auditPage } from '../../../server/api/operator/audit'
 import type { boardPage, operatorOrder } from '../../../server/api/operator/board'
+import type { Delivery as DeliveryAnswer } from '../../../server/api/operator/deliveries'
 import type { ruleView } from '../../../server/api/operator/redirects'
 import type { staffView } from '../../../server/api/operator/staff'
 import type { OrderStatus } from '../../../shared/checkout'
@@ -15,3 +17,5 @@ export type OperatorOrder = WithStatus<NonNullable<Awaited<ReturnType<typeof ope
 export type AuditPage = Awaited<ReturnType<typeof auditPage>>
 export type AuditEntry = AuditPage['data'][number]
 export type RedirectRule = ReturnType<typeof ruleView>
+export type Delivery = z.infer<typeof DeliveryAnswer>
+export type Courier = { id: number; name: string }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
+import { ALLERGENS, type Allergen } from '../../../shared/allergens'
 import type { Tag } from '../../../shared/schemas'
 import { useI18n } from '../../i18n'
 import { closeModal, openModal, useUi } from '../../stores/ui'
@@ -46,6 +47,13 @@ function FiltersForm({ filters }: { filters: MenuFilters }) {
       ...d,
       tags: d.tags.includes(tag) ? d.tags.filter((x) => x !== tag) : [...d.tags, tag],
     }))
+  const avoid = (allergen: Allergen) =>
+    setDraft((d) => ({
+      ...d,
+      without: d.without.includes(allergen)
+        ? d.without.filter((x) => x !== allergen)
+        : [...d.without, allergen],
+    }))
   const apply = async (next: MenuFilters) => {
     closeModal('filters')
     const prefix = locale === 'bg' ? '' : `/${locale}`
@@ -83,6 +91,19 @@ function FiltersForm({ filters }: { filters: MenuFilters }) {
         </label>
       </fieldset>
       <fieldset>
+        <legend>{t('menu.withoutLegend')}</legend>
+        {ALLERGENS.map((allergen) => (
+          <label key={allergen} className="check">
+            <input
+              type="checkbox"
+              checked={draft.without.includes(allergen)}
+              onChange={() => avoid(allergen)}
+            />
+            {t(`allergens.name.${allergen}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
         <legend>{t('menu.sortLegend')}</legend>
         {SORTS.map((sort) => (
           <label key={sort} className="check">
@@ -101,7 +122,7 @@ function FiltersForm({ filters }: { filters: MenuFilters }) {
         <button
           type="button"
           className="button button--ghost"
-          onClick={() => void apply({ tags: [], exclude: [], sort: 'popularity' })}
+          onClick={() => void apply({ tags: [], exclude: [], without: [], sort: 'popularity' })}
         >
           {t('menu.reset')}
         </button>

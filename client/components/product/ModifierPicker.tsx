@@ -1,16 +1,18 @@
 import { useState } from 'react'
+import { lineAllergens } from '../../../shared/allergens'
 import {
   type Selection,
   selectionProblems,
   toCartModifiers,
   unitPrice,
 } from '../../../shared/modifiers'
-import type { ModifierGroup, Product } from '../../../shared/schemas'
+import type { ModifierGroup, ModifierOption, Product } from '../../../shared/schemas'
 import { trackEcommerce } from '../../analytics'
 import { useI18n } from '../../i18n'
 import { addToCart } from '../../stores/cart'
 import { Icon } from '../ui/Icon'
 import { Stepper } from '../ui/Stepper'
+import { AllergenIcons, AllergenSentence } from './Allergens'
 import './ModifierPicker.css'
 
 /** The product's modifier groups with their rules, a live total, and the way into the cart. */
@@ -23,6 +25,11 @@ export function ModifierPicker({ product }: { product: Omit<Product, 'names'> })
   const modifiers = toCartModifiers(product.modifierGroups, selection)
   const problems = selectionProblems(product.modifierGroups, selection)
   const total = unitPrice(product.price, modifiers) * quantity
+  const options = new Map(product.modifierGroups.flatMap((g) => g.options.map((o) => [o.id, o])))
+  const allergens = lineAllergens(
+    product.allergens,
+    modifiers.map((m) => options.get(m.id)?.allergens ?? null),
+  )
   const set = (id: number, value: number) => {
     setAdded(false)
     setSelection((s) => ({ ...s, [id]: value }))
@@ -71,6 +78,12 @@ export function ModifierPicker({ product }: { product: Omit<Product, 'names'> })
           <span className="sold-out">{t('product.unavailable')}</span>
         )}
       </div>
+      {/* EU 1169/2011 art. 9: what this dish as chosen contains, said before it is bought. */}
+      <AllergenSentence
+        allergens={allergens}
+        unknown="allergens.unknown"
+        className="modifiers__allergens"
+      />
       <p className="modifiers__status" role="status">
         {added ? t('product.added') : ''}
       </p>
@@ -108,6 +121,7 @@ function GroupPicker({
             <div key={option.id} className="modifier-option">
               <span>
                 {option.name} <span className="modifier-option__price">{extra}</span>
+                <OptionAllergens option={option} />
               </span>
               <Stepper
                 value={value}
@@ -132,7 +146,10 @@ function GroupPicker({
                 onChange(option.id, event.target.checked ? 1 : 0)
               }}
             />
-            <span>{option.name}</span>
+            <span>
+              {option.name}
+              <OptionAllergens option={option} />
+            </span>
             <span className="modifier-option__price">{extra}</span>
           </label>
         )
@@ -144,4 +161,10 @@ function GroupPicker({
       )}
     </fieldset>
   )
+}
+
+/** What an option adds, when it adds anything (or nobody knows). */
+function OptionAllergens({ option }: { option: ModifierOption }) {
+  if (option.allergens?.length === 0) return null
+  return <AllergenIcons allergens={option.allergens} />
 }

@@ -1,10 +1,15 @@
 import type { ProductCard as Card } from '../../../shared/schemas'
 import { useI18n } from '../../i18n'
 import { AddToCartButton } from '../cart/AddToCartButton'
+import { Picture } from '../ui/Picture'
+import { AllergenIcons } from './Allergens'
 import { FavoriteButton } from './FavoriteButton'
 import { ProductFacts } from './ProductFacts'
 import { TagBadges } from './TagBadges'
 import './ProductCard.css'
+
+// Two columns on a phone; cards of about 230 to 300 px from the tablet up (ProductCard.css).
+const CARD_SIZES = '(min-width: 769px) 300px, 50vw'
 
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
   const { href, price } = useI18n()
@@ -16,14 +21,12 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
     >
       <div className="product-card__picture">
         {/* The first cards hold the page's largest paint: fetched first, painted with the text. */}
-        <img
-          src={product.image}
+        <Picture
+          image={product.image}
+          placeholder={product.placeholder}
           alt=""
-          width={160}
-          height={160}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
-          decoding={eager ? undefined : 'async'}
+          sizes={CARD_SIZES}
+          priority={eager}
         />
       </div>
       <TagBadges tags={product.tags} />
@@ -33,6 +36,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
           <a href={url}>{product.name}</a>
         </h3>
         <ProductFacts product={product} />
+        <AllergenIcons allergens={product.allergens} />
         <p className="product-card__description">{product.description}</p>
       </div>
       <div className="product-card__buy">

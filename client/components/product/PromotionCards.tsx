@@ -1,5 +1,6 @@
 import type { Promotion } from '../../../shared/schemas'
 import { useI18n } from '../../i18n'
+import { Picture } from '../ui/Picture'
 
 export function PromotionCards({
   promotions,
@@ -17,7 +18,14 @@ export function PromotionCards({
       <ul className="promo-grid">
         {promotions.map((promotion) => (
           <li key={promotion.id} className="promo-card">
-            <img src={promotion.image} alt="" width={64} height={64} loading="lazy" />
+            <div className="promo-card__picture">
+              <Picture
+                image={promotion.image}
+                placeholder={promotion.placeholder}
+                alt=""
+                sizes="96px"
+              />
+            </div>
             <div>
               <Heading>
                 <a href={href(`/promotions/${promotion.slug}`)}>{promotion.title}</a>

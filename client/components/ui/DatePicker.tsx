@@ -15,6 +15,7 @@ export default function DatePicker({
   earliest,
   latest,
   years = false,
+  allowed,
   testId,
 }: {
   value: string | null
@@ -23,6 +24,8 @@ export default function DatePicker({
   latest: string
   /** Month and year dropdowns, for dates far back (a birthday). */
   years?: boolean
+  /** Only these days (YYYY-MM-DD) can be picked, when given. */
+  allowed?: readonly string[]
   testId?: string
 }) {
   const { lang } = useI18n()
@@ -38,7 +41,11 @@ export default function DatePicker({
         startMonth={first}
         endMonth={last}
         defaultMonth={selected ?? (years ? last : first)}
-        disabled={[{ after: last }, { before: first }]}
+        disabled={[
+          { after: last },
+          { before: first },
+          ...(allowed ? [(date: Date) => !allowed.includes(isoDate(date))] : []),
+        ]}
         selected={selected}
         onSelect={(date) => {
           if (date) setTimeout(() => onPick(isoDate(date)), CLOSE_DELAY_MS)

@@ -1,3 +1,4 @@
+import { type Allergens, lineAllergens } from '../../../shared/allergens'
 import type { CartLine } from '../../../shared/cart'
 import { selectionProblems, unitPrice } from '../../../shared/modifiers'
 import type { CatalogView } from '../catalog/store'
@@ -11,6 +12,8 @@ export type PricedLine = {
   image: string | null
   quantity: number
   modifiers: { id: number; name: string; quantity: number; price: number }[]
+  /** What the dish as chosen contains, its options included; null when any part is unknown. */
+  allergens: Allergens
   /** One unit with its modifiers, from the catalog, in cents. */
   unitPrice: number
   total: number
@@ -37,6 +40,7 @@ export function priceCart(view: CatalogView, lines: readonly CartLine[]): Quote 
         image: null,
         quantity: line.quantity,
         modifiers: [],
+        allergens: null,
         unitPrice: 0,
         total: 0,
         status: 'gone',
@@ -53,12 +57,16 @@ export function priceCart(view: CatalogView, lines: readonly CartLine[]): Quote 
     const selection = Object.fromEntries(line.modifiers.map((m) => [m.id, m.quantity]))
     const invalid = repeated || selectionProblems(product.modifierGroups, selection).length > 0
     const stopped = line.modifiers.some((m) => view.stoppedOptions.has(m.id))
-    const modifiers = line.modifiers.flatMap((m) => {
+    const chosen = line.modifiers.flatMap((m) => {
       const option = options.get(m.id) ?? view.stoppedOptions.get(m.id)
-      return option
-        ? [{ id: m.id, name: option.name, quantity: m.quantity, price: option.price }]
-        : []
+      return option ? [{ option, quantity: m.quantity }] : []
     })
+    const modifiers = chosen.map(({ option, quantity }) => ({
+      id: option.id,
+      name: option.name,
+      quantity,
+      price: option.price,
+    }))
     const unit = unitPrice(
       product.price,
       modifiers.map((m) => ({ id: m.id, quantity: m.quantity, currentPrice: m.price })),
@@ -73,6 +81,10 @@ export function priceCart(view: CatalogView, lines: readonly CartLine[]): Quote 
       image: product.image,
       quantity: line.quantity,
       modifiers,
+      allergens: lineAllergens(
+        product.allergens,
+        chosen.map(({ option }) => option.allergens),
+      ),
       unitPrice: unit,
       total: status === 'ok' ? unit * line.quantity : 0,
       status,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { AllergenList } from '../../../shared/schemas'
 import type { CatalogStore } from '../catalog/store'
 import type { OpenApi } from '../openapi'
 import { requestLang, validate } from '../validate'
@@ -17,6 +18,7 @@ const PricedLine = z.object({
   modifiers: z.array(
     z.object({ id: z.int(), name: z.string(), quantity: z.int(), price: z.int() }),
   ),
+  allergens: AllergenList,
   unitPrice: z.int(),
   total: z.int(),
   status: z.enum(['ok', 'unavailable', 'gone', 'invalid']),

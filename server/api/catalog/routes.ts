@@ -1,7 +1,9 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { z } from 'zod'
+import { freeOf } from '../../../shared/allergens'
 import { translate } from '../../../shared/i18n'
 import {
+  AllergenSchema,
   Category,
   DictionaryItem,
   MenuSection,
@@ -29,6 +31,12 @@ const TagList = z
   .transform((s) => s.split(',').filter(Boolean))
   .pipe(z.array(TagSchema))
 
+const AllergenQueryList = z
+  .string()
+  .max(300)
+  .transform((s) => s.split(',').filter(Boolean))
+  .pipe(z.array(AllergenSchema))
+
 const IdList = z
   .string()
   .max(1000)
@@ -42,6 +50,9 @@ export const ProductQuery = z.object({
   category: z.string().max(100).optional(),
   tags: TagList.optional().describe('comma-separated tags every product must have'),
   exclude: TagList.optional().describe('comma-separated tags no product may have'),
+  without: AllergenQueryList.optional().describe(
+    'comma-separated EU allergens, e.g. gluten,fish: only products known to contain none of them',
+  ),
   sort: z.enum(['popularity', 'price-asc', 'price-desc']).default('popularity'),
 })
 export type ProductQuery = z.infer<typeof ProductQuery>
@@ -58,6 +69,8 @@ export function filterProducts(view: CatalogView, query: ProductQuery): ProductC
         String(p.categoryId) === query.category) &&
       (query.tags ?? []).every((tag) => p.tags.includes(tag)) &&
       !(query.exclude ?? []).some((tag) => p.tags.includes(tag)) &&
+      // Unknown allergens are never shown as free of one: an allergic customer must not guess.
+      (!query.without?.length || freeOf(p.allergens, query.without)) &&
       (!needle ||
         p.name.toLocaleLowerCase(view.lang).includes(needle) ||
         p.description.toLocaleLowerCase(view.lang).includes(needle)),
@@ -182,7 +195,7 @@ export function catalogRoutes(store: CatalogStore, docs: OpenApi) {
     method: 'get',
     path: '/products',
     tag: 'catalog',
-    summary: 'Search and filter products by text, category and tags',
+    summary: 'Search and filter products by text, category, tags and allergens',
     query: ProductQuery,
     response: list(ProductCard),
   })

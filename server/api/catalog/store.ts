@@ -1,4 +1,6 @@
 import { asc } from 'drizzle-orm'
+import type { Allergens } from '../../../shared/allergens'
+import { imagePath } from '../../../shared/images'
 import type { Lang } from '../../../shared/locales'
 import {
   BonusRules,
@@ -37,6 +39,7 @@ async function loadRows(db: Database) {
     orderTypes,
     socials,
     site,
+    placeholders,
   ] = await Promise.all([
     db.select().from(t.categories).orderBy(asc(t.categories.sort), asc(t.categories.id)),
     db.select().from(t.products).orderBy(asc(t.products.sort), asc(t.products.id)),
@@ -53,6 +56,7 @@ async function loadRows(db: Database) {
     db.select().from(t.orderTypes).orderBy(asc(t.orderTypes.sort)),
     db.select().from(t.socials).orderBy(asc(t.socials.sort)),
     db.select().from(t.siteValues),
+    db.select({ key: t.images.key, placeholder: t.images.placeholder }).from(t.images),
   ])
   return {
     categories,
@@ -67,6 +71,7 @@ async function loadRows(db: Database) {
     orderTypes,
     socials,
     site,
+    placeholders,
   }
 }
 
@@ -74,6 +79,8 @@ async function loadRows(db: Database) {
 export type CatalogView = ReturnType<typeof localize>
 
 function localize(rows: Rows, lang: Lang) {
+  const blurred = new Map(rows.placeholders.map((row) => [imagePath(row.key), row.placeholder]))
+  const placeholder = (image: string | null) => (image && blurred.get(image)) || null
   const categorySlug = new Map(rows.categories.map((c) => [c.id, c.slug]))
   const categoryName = new Map(rows.categories.map((c) => [c.id, c.name[lang]]))
   const groupsOf = new Map<number, number[]>()
@@ -86,6 +93,7 @@ function localize(rows: Rows, lang: Lang) {
     name: o.name[lang],
     price: o.price,
     maxQuantity: o.maxQuantity,
+    allergens: o.allergens as Allergens,
   })
   const modifierGroups = new Map<number, ModifierGroup>(
     rows.groups.map((g) => [
@@ -117,8 +125,10 @@ function localize(rows: Rows, lang: Lang) {
     pieces: p.pieces,
     volumeMl: p.volumeMl,
     tags: p.tags as Tag[],
+    allergens: p.allergens as Allergens,
     popularity: p.popularity,
     image: p.image,
+    placeholder: placeholder(p.image),
     available: p.available,
     hasModifiers: (groupsOf.get(p.id)?.length ?? 0) > 0,
   }))
@@ -139,11 +149,17 @@ function localize(rows: Rows, lang: Lang) {
       name: c.name[lang],
       description: c.description[lang],
       productCount: inCategory.length,
+      image: c.image,
+      placeholder: placeholder(c.image),
       products: inCategory,
     }
   })
   const categories: Category[] = sections.map(({ products: _, ...category }) => category)
   const site = new Map(rows.site.map((row) => [row.key, row.value]))
+  const banner = () => {
+    const image = (site.get('banner') as { image?: string } | undefined)?.image
+    return image ? { image, placeholder: placeholder(image) } : null
+  }
   const options = (site.get('options') ?? {}) as Record<
     string,
     Partial<Record<Lang, string>> | null
@@ -169,6 +185,7 @@ function localize(rows: Rows, lang: Lang) {
           summary: p.summary[lang],
           body: p.body[lang],
           image: p.image,
+          placeholder: placeholder(p.image),
         }),
       ),
     regions: rows.regions.map(
@@ -180,6 +197,7 @@ function localize(rows: Rows, lang: Lang) {
         minOrder: r.minOrder,
         freeDeliveryFrom: r.freeDeliveryFrom,
         etaMinutes: r.etaMinutes,
+        restaurantId: r.restaurantId,
       }),
     ),
     restaurants: rows.restaurants.map(
@@ -202,7 +220,7 @@ function localize(rows: Rows, lang: Lang) {
     socials: rows.socials.map(
       (s): Social => ({ code: s.code, kind: s.kind as Social['kind'], name: s.name, url: s.url }),
     ),
-    settings: site.get('settings') as SiteSettings,
+    settings: { ...(site.get('settings') as Omit<SiteSettings, 'banner'>), banner: banner() },
     bonusRules: BonusRules.parse(site.get('bonus_rules')),
     options: {
       alert_message: options.alert_message?.[lang] || null,

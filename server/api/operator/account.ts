@@ -56,7 +56,7 @@ export function accountRoutes(deps: {
     access({
       method: 'get',
       path: '/operator/me',
-      role: 'kitchen',
+      role: 'courier',
       tag: 'operator',
       summary: 'The signed-in staff member (role, two-step sign-in)',
       response: z.object({ data: StaffView }),
@@ -72,7 +72,7 @@ export function accountRoutes(deps: {
     access({
       method: 'post',
       path: '/operator/me/password',
-      role: 'kitchen',
+      role: 'courier',
       tag: 'operator',
       summary: 'Change your own password (other sessions end)',
       body: PasswordChange,
@@ -105,7 +105,7 @@ export function accountRoutes(deps: {
     access({
       method: 'post',
       path: '/operator/me/totp',
-      role: 'kitchen',
+      role: 'courier',
       tag: 'operator',
       summary:
         'Start two-step sign-in: a secret and its otpauth:// URI for an authenticator app; enforced once confirmed',
@@ -133,7 +133,7 @@ export function accountRoutes(deps: {
     access({
       method: 'post',
       path: '/operator/me/totp/confirm',
-      role: 'kitchen',
+      role: 'courier',
       tag: 'operator',
       summary: 'Confirm two-step sign-in with a first code: from now on sign-in needs one',
       body: TotpConfirm,

@@ -54,6 +54,7 @@ export const OperatorOrder = z.object({
   lines: z.array(z.unknown()),
   events: z.array(z.object({ status: z.string(), at: z.string(), note: z.string() })),
   customer: Customer,
+  courierId: z.int().nullable(),
   payment: z.object({
     reference: z.string().nullable(),
     transactionId: z.string().nullable(),
@@ -125,6 +126,7 @@ export async function operatorOrder(db: Database, orderId: number) {
   return {
     ...detail,
     customer: { name: customerName(row!.customer), phone: row!.customer.phone },
+    courierId: row!.order.courierId,
     payment: {
       reference: row!.order.paymentReference,
       transactionId: row!.order.paymentTransactionId,

@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Context } from 'hono'
 import { z } from 'zod'
+import { ALLERGENS, inAnnexOrder } from '../../../shared/allergens'
 import { translate } from '../../../shared/i18n'
 import { LANGS, type Lang } from '../../../shared/locales'
+import { AllergenSchema } from '../../../shared/schemas'
 import type { Database } from '../../db/client'
 import { announceChange, type Caches, type CatalogChange, dropStale } from '../catalog/changes'
 import { ApiError } from '../errors'
@@ -36,11 +38,17 @@ export const Localized = z.object(
 /** Money in euro cents; a menu price above €10,000 is a typing mistake. */
 export const Cents = z.int().min(0).max(1_000_000)
 
-/** A picture the shop serves itself (public/images), never another site's. */
+/**
+ * A picture the shop serves itself, never another site's: a file of public/images, an upload
+ * (`/api/images/…`, shared/images.ts), or '' for none.
+ */
 export const Picture = z
   .string()
   .max(300)
-  .regex(/^\/images\/[a-z0-9_/-]+\.(?:svg|png|jpe?g|webp|avif)$/, 'operator.field.picture')
+  .regex(
+    /^(?:\/images\/[a-z0-9_/-]+\.(?:svg|png|jpe?g|webp|avif)|\/api\/images\/(?:dish|banner)-[a-f0-9]{24}|)$/,
+    'operator.field.picture',
+  )
 
 /** An address part (/product/{slug}, /promotions/{slug}) or a code; it never changes once made. */
 export const Slug = z
@@ -57,6 +65,13 @@ export const Phone = z
 
 /** Sort positions: lower first. */
 export const Position = z.int().min(0).max(1_000_000)
+
+/** The EU allergens a dish or option contains, in the annex's order; null says nobody knows yet. */
+export const AllergenChoice = z
+  .array(AllergenSchema)
+  .max(ALLERGENS.length * 2)
+  .transform(inAnnexOrder)
+  .nullable()
 
 /** A row id from the path; anything else matches no row. */
 export function rowId(c: Context): number {

@@ -1,7 +1,8 @@
 import { asc } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { TagSchema } from '../../../shared/schemas'
+import type { Allergens } from '../../../shared/allergens'
+import { AllergenList, TagSchema } from '../../../shared/schemas'
 import type { Database } from '../../db/client'
 import * as t from '../../db/schema'
 import { categoryView, OperatorCategory } from './categories'
@@ -22,6 +23,7 @@ export const OperatorProduct = z.object({
   pieces: z.int().nullable(),
   volumeMl: z.int().nullable(),
   tags: z.array(TagSchema),
+  allergens: AllergenList,
   image: z.string(),
   available: z.boolean(),
 })
@@ -34,6 +36,7 @@ export const OperatorOption = z.object({
   name: Localized,
   price: z.int().describe('euro cents'),
   maxQuantity: z.int(),
+  allergens: AllergenList,
   available: z.boolean(),
 })
 
@@ -60,6 +63,11 @@ export const OperatorMenu = z.object({
 
 type ProductRow = typeof t.products.$inferSelect
 
+export const optionView = (o: typeof t.modifierOptions.$inferSelect) => ({
+  ...o,
+  allergens: o.allergens as Allergens,
+})
+
 export function productView(p: ProductRow): z.infer<typeof OperatorProduct> {
   return {
     id: p.id,
@@ -73,6 +81,7 @@ export function productView(p: ProductRow): z.infer<typeof OperatorProduct> {
     pieces: p.pieces,
     volumeMl: p.volumeMl,
     tags: p.tags as z.infer<typeof TagSchema>[],
+    allergens: p.allergens as Allergens,
     image: p.image,
     available: p.available,
   }
@@ -103,7 +112,7 @@ async function operatorMenu(db: Database): Promise<z.infer<typeof OperatorMenu>[
       required: g.required,
       min: g.min,
       max: g.max,
-      options: options.filter((o) => o.groupId === g.id),
+      options: options.filter((o) => o.groupId === g.id).map(optionView),
     })),
   }
 }

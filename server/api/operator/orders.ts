@@ -3,6 +3,7 @@ import type { Logger } from 'pino'
 import { z } from 'zod'
 import { ORDER_STATUSES } from '../../../shared/checkout'
 import { translate } from '../../../shared/i18n'
+import { hasRole } from '../../../shared/staff'
 import type { Database } from '../../db/client'
 import type { CatalogStore } from '../catalog/store'
 import { ApiError } from '../errors'
@@ -11,7 +12,7 @@ import type { VivaClient } from '../payments/viva'
 import { requestLang, validate } from '../validate'
 import { audit } from './audit'
 import { BoardPage, BoardQuery, boardPage, OperatorOrder, operatorOrder } from './board'
-import { claimRetry, openRefund, runRefund } from './refunds'
+import { claimRetry, openRefund, refundDue, runRefund } from './refunds'
 import { clientIp, type StaffAccess, type StaffEnv } from './roles'
 
 const StatusChange = z.object({
@@ -29,6 +30,8 @@ export type BoardDeps = {
   log: Logger
   viva?: VivaClient | undefined
   access: StaffAccess
+  /** Called once a move committed: the customer's text message, when the status deserves one. */
+  statusChanged?: ((orderId: number, status: string) => void) | undefined
 }
 
 /** The orders board: the kitchen lists, opens, moves and cancels orders (cancelling refunds). */
@@ -44,9 +47,12 @@ export function boardRoutes(deps: BoardDeps) {
   const moved = (c: Context, result: Awaited<ReturnType<typeof changeStatus>>, to: string) => {
     if (result.ok) return
     if (result.reason === 'not_found') throw notFound(c)
+    // In the staff member's words: the statuses by their names, never their codes.
+    const lang = requestLang(c)
+    const status = (code: string) => translate(lang, `account.status.${code}`)
     throw new ApiError(
       409,
-      translate(requestLang(c), 'order.badTransition', { from: result.from, to }),
+      translate(lang, 'order.badTransition', { from: status(result.from), to: status(to) }),
     )
   }
 
@@ -120,6 +126,7 @@ export function boardRoutes(deps: BoardDeps) {
         return change
       })
       moved(c, result, status)
+      deps.statusChanged?.(id, status)
       return c.json({ data: (await operatorOrder(db, id))! })
     },
   )
@@ -132,7 +139,7 @@ export function boardRoutes(deps: BoardDeps) {
       role: 'kitchen',
       tag: 'operator',
       summary:
-        'Cancel an order with a reason; a card payment is refunded through Viva (payment.refund says how it went)',
+        'Cancel an order with a reason; a paid card order (managers only) is refunded through Viva (payment.refund says how it went)',
       body: Cancel,
       response: Answer,
       errors: [404, 409],
@@ -146,6 +153,10 @@ export function boardRoutes(deps: BoardDeps) {
       const result = await db.transaction(async (tx) => {
         const change = await changeStatus(tx, id, 'cancelled', bonusRules, by.at, reason)
         if (!change.ok) return { change, refund: null }
+        // Money goes back only on a manager's word: the kitchen's cancellation is undone.
+        if (refundDue(change.order) && !hasRole(c.var.staff.role, 'manager')) {
+          throw new ApiError(403, translate(requestLang(c), 'operator.order.refundNeedsManager'))
+        }
         const refund = await openRefund(tx, change.order, by.staffId, by.at)
         await audit(tx, {
           ...by,
@@ -158,6 +169,7 @@ export function boardRoutes(deps: BoardDeps) {
         return { change, refund }
       })
       moved(c, result.change, 'cancelled')
+      deps.statusChanged?.(id, 'cancelled')
       if (result.refund) await runRefund(deps, result.refund, by)
       return c.json({ data: (await operatorOrder(db, id))! })
     },
@@ -168,7 +180,7 @@ export function boardRoutes(deps: BoardDeps) {
     access({
       method: 'post',
       path: '/operator/orders/:id/refund',
-      role: 'kitchen',
+      role: 'manager',
       tag: 'operator',
       summary: 'Try the failed card refund of a cancelled order again',
       body: z.object({}),

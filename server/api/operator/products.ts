@@ -8,6 +8,7 @@ import * as t from '../../db/schema'
 import { ApiError } from '../errors'
 import { requestLang, validate } from '../validate'
 import {
+  AllergenChoice,
   Cents,
   createRow,
   type Editable,
@@ -37,6 +38,7 @@ const ProductFields = z.object({
     .array(TagSchema)
     .max(20)
     .transform((tags) => [...new Set(tags)]),
+  allergens: AllergenChoice,
   sort: Position,
 })
 const ProductCreate = ProductFields.extend({
@@ -45,6 +47,7 @@ const ProductCreate = ProductFields.extend({
   pieces: Amount.default(null),
   volumeMl: Amount.default(null),
   tags: ProductFields.shape.tags.default([]),
+  allergens: AllergenChoice.default(null),
   sort: Position.default(0),
 })
 const ProductEdit = ProductFields.partial().refine(somethingToChange, 'operator.nothingToChange')
@@ -103,7 +106,7 @@ export function productRoutes(deps: EditDeps) {
       role: 'manager',
       tag: 'operator',
       summary:
-        "Change a product's names, descriptions, price (cents), category, picture, weight or pieces, tags or position",
+        "Change a product's names, descriptions, price (cents), category, picture, weight or pieces, tags, allergens or position",
       body: ProductEdit,
       response: Answer,
       errors: [404],

@@ -1,7 +1,8 @@
 import { and, eq, lt, or } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '../../db/client'
-import { type orders, refunds } from '../../db/schema'
+import { orders, refunds } from '../../db/schema'
+import { publishOrderEvent } from '../orders/events'
 import type { VivaClient } from '../payments/viva'
 import { audit } from './audit'
 
@@ -17,6 +18,11 @@ export type RefundDeps = { db: Database; viva?: VivaClient | undefined; log: Log
 /** A pending refund left alone this long is taken to have died with its process. */
 const STUCK_MS = 5 * 60 * 1000
 
+/** Whether cancelling this order sends money back: it was paid by card. */
+export function refundDue(order: Order): boolean {
+  return order.paymentType === 'card_online' && order.paidAt !== null
+}
+
 /** Opens the refund of a paid card order in the cancellation's transaction; null when none is due. */
 export async function openRefund(
   db: Database,
@@ -24,7 +30,7 @@ export async function openRefund(
   staffId: number,
   at: Date,
 ): Promise<Refund | null> {
-  if (order.paymentType !== 'card_online' || !order.paidAt) return null
+  if (!refundDue(order)) return null
   const [refund] = await db
     .insert(refunds)
     .values({
@@ -97,6 +103,8 @@ export async function runRefund(
       .set({ status, refundTransactionId, updatedAt: by.at })
       .where(eq(refunds.id, refund.id))
       .returning()
+    const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId))
+    if (order) await publishOrderEvent(tx, 'order.refund', order, by.at)
     return row!
   })
   deps.log.info(

@@ -1,8 +1,11 @@
-import { asc } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { asc, eq } from 'drizzle-orm'
+import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { regions } from '../../db/schema'
-import { validate } from '../validate'
+import { translate } from '../../../shared/i18n'
+import type { Database } from '../../db/client'
+import { regions, restaurants } from '../../db/schema'
+import { ApiError } from '../errors'
+import { requestLang, validate } from '../validate'
 import {
   Cents,
   createRow,
@@ -23,10 +26,12 @@ const RegionFields = z.object({
   minOrder: Cents,
   freeDeliveryFrom: Cents.describe('the food total from which delivery is free'),
   etaMinutes: z.int().min(5).max(600),
+  restaurantId: z.int().positive().nullable().describe('the restaurant that cooks its deliveries'),
   sort: Position,
 })
 const RegionCreate = RegionFields.extend({
   slug: Slug,
+  restaurantId: RegionFields.shape.restaurantId.default(null),
   sort: Position.default(0),
 })
 const RegionEdit = RegionFields.partial().refine(somethingToChange, 'operator.nothingToChange')
@@ -40,12 +45,27 @@ export const OperatorRegion = z.object({
   minOrder: z.int(),
   freeDeliveryFrom: z.int(),
   etaMinutes: z.int(),
+  restaurantId: z.int().nullable(),
 })
 const Answer = z.object({ data: OperatorRegion })
 const REGION: Editable<typeof regions> = {
   table: regions,
   type: 'region',
   notFound: 'operator.region.notFound',
+  check: (tx, c, values) => requireRestaurant(tx, c, values.restaurantId),
+}
+
+async function requireRestaurant(tx: Database, c: Context, id: number | null | undefined) {
+  if (id === null || id === undefined) return
+  const [found] = await tx
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(eq(restaurants.id, id))
+  if (found) return
+  const lang = requestLang(c)
+  throw new ApiError(422, translate(lang, 'validation.failed'), {
+    restaurantId: translate(lang, 'operator.region.noRestaurant'),
+  })
 }
 
 /** Delivery zones (fee, minimum order, free-delivery threshold, time): managers change them. */
@@ -91,7 +111,7 @@ export function regionRoutes(deps: EditDeps) {
       role: 'manager',
       tag: 'operator',
       summary:
-        "Change a zone's name, fee, minimum order, free-delivery threshold, time or position",
+        "Change a zone's name, fee, minimum order, free-delivery threshold, time, kitchen or position",
       body: RegionEdit,
       response: Answer,
       errors: [404],

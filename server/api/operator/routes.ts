@@ -12,8 +12,10 @@ import { accountRoutes } from './account'
 import { auditPage } from './audit'
 import { categoryRoutes } from './categories'
 import { dashboardRoutes } from './dashboard'
+import { deliveryRoutes } from './deliveries'
 import { eventRoutes } from './events'
 import { menuRoutes } from './menu'
+import { optionRoutes } from './options'
 import { boardRoutes } from './orders'
 import { productGroupRoutes } from './product-groups'
 import { productRoutes } from './products'
@@ -30,6 +32,8 @@ import { stopListRoutes } from './stop-list'
 
 export type OperatorDeps = {
   db: Database
+  /** Texts customers about their orders' moves (orders/status-sms.ts). */
+  statusChanged?: ((orderId: number, status: string) => void) | undefined
   catalog: CatalogStore
   /** The compiled redirect table: rule edits refresh it. */
   redirects: RedirectIndex
@@ -52,7 +56,7 @@ const AuditQuery = z.object({
 
 /**
  * The operator console's API under /api/operator, apart from the customers': staff sessions only,
- * each route declaring its least role (kitchen < manager < admin), every action in the audit log.
+ * each route declaring its least role (courier < kitchen < manager < admin), every action in the audit log.
  */
 export function operatorRoutes(deps: OperatorDeps, docs: OpenApi) {
   const access = staffAccess(deps.db, deps.now, docs)
@@ -61,6 +65,7 @@ export function operatorRoutes(deps: OperatorDeps, docs: OpenApi) {
   app.route('/', accountRoutes({ ...deps, access }))
   app.route('/', staffRoutes({ ...deps, access }))
   app.route('/', boardRoutes({ ...deps, access }))
+  app.route('/', deliveryRoutes({ ...deps, access }))
   app.route('/', eventRoutes({ ...deps, access }))
   const edits = {
     db: deps.db,
@@ -70,6 +75,7 @@ export function operatorRoutes(deps: OperatorDeps, docs: OpenApi) {
   }
   app.route('/', menuRoutes(edits))
   app.route('/', stopListRoutes(edits))
+  app.route('/', optionRoutes(edits))
   app.route('/', categoryRoutes(edits))
   app.route('/', productRoutes(edits))
   app.route('/', productGroupRoutes(edits))

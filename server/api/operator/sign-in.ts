@@ -132,7 +132,7 @@ export function signInRoutes(
     access({
       method: 'post',
       path: '/operator/sign-out',
-      role: 'kitchen',
+      role: 'courier',
       tag: 'operator',
       summary: 'End this staff session',
       response: z.object({ success: z.literal(true) }),

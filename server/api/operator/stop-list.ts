@@ -5,7 +5,7 @@ import * as t from '../../db/schema'
 import { ApiError } from '../errors'
 import { requestLang, validate } from '../validate'
 import { type EditDeps, recordEdit, rowId, updateById } from './edits'
-import { OperatorOption, OperatorProduct, productView } from './menu'
+import { OperatorOption, OperatorProduct, optionView, productView } from './menu'
 import type { StaffEnv } from './roles'
 
 const Availability = z.object({ available: z.boolean() })
@@ -59,7 +59,7 @@ export function stopListRoutes(deps: EditDeps) {
       )
       if (!option)
         throw new ApiError(404, translate(requestLang(c), 'operator.menu.optionNotFound'))
-      return c.json({ data: option })
+      return c.json({ data: optionView(option) })
     },
   )
 

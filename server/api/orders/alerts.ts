@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Logger } from 'pino'
+import type { Allergens } from '../../../shared/allergens'
 import { translate } from '../../../shared/i18n'
 import { type Lang, LOCALE_TAGS } from '../../../shared/locales'
 import { formatPrice } from '../../../shared/money'
@@ -17,6 +18,15 @@ function mailText(order: OrderDetail, customer: { name: string; phone: string },
   const t = (key: string, params?: Record<string, string | number>) =>
     translate(STAFF_LANG, `operator.mail.${key}`, params)
   const price = (cents: number) => formatPrice(cents, STAFF_LANG)
+  // EU 1169/2011 art. 14: the kitchen packs what the customer was told, allergens included.
+  const allergenLine = (list: Allergens) =>
+    list === null
+      ? t('allergensUnknown')
+      : t('allergens', {
+          list: list.length
+            ? list.map((a) => translate(STAFF_LANG, `allergens.name.${a}`)).join(', ')
+            : '—',
+        })
   const time = order.scheduledFor
     ? new Intl.DateTimeFormat(LOCALE_TAGS[STAFF_LANG], {
         timeZone: 'Europe/Sofia',
@@ -43,6 +53,7 @@ function mailText(order: OrderDetail, customer: { name: string; phone: string },
     ...order.lines.flatMap((line) => [
       `${line.quantity} × ${line.name} — ${price(line.total)}`,
       ...line.modifiers.map((m) => `    + ${m.name} × ${m.quantity}`),
+      `    ${allergenLine(line.allergens)}`,
     ]),
     '',
     t('total', {

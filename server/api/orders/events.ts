@@ -8,7 +8,13 @@ import type { orders } from '../../db/schema'
 // rolled-back change, and to every API instance listening on the database.
 export const ORDER_EVENTS_CHANNEL = 'order_events'
 
-export const ORDER_EVENT_TYPES = ['order.created', 'order.paid', 'order.status'] as const
+// order.refund: a cancelled card order's refund went through or failed (its customer watches).
+export const ORDER_EVENT_TYPES = [
+  'order.created',
+  'order.paid',
+  'order.status',
+  'order.refund',
+] as const
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number]
 
 /** What the board needs to place a card; no personal data (it then fetches the order). */

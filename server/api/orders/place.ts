@@ -104,7 +104,7 @@ export async function placeOrder(
           status,
           orderType: request.orderType,
           regionId: pricing.region?.id ?? null,
-          restaurantId: pricing.restaurant?.id ?? null,
+          restaurantId: pricing.kitchen?.id ?? null,
           address: request.orderType === 'delivery' ? (request.address ?? null) : null,
           scheduledFor: pricing.scheduledFor,
           paymentType: request.paymentType,
@@ -129,6 +129,7 @@ export async function placeOrder(
           quantity: line.quantity,
           unitPrice: line.unitPrice,
           modifiers: line.modifiers,
+          allergens: line.allergens,
           total: line.total,
         })),
       )

@@ -8,11 +8,16 @@ import {
 } from '../../../shared/checkout'
 import { isOpenAt } from '../../../shared/hours'
 import type { Region, Restaurant } from '../../../shared/schemas'
+import { type SlotProblem, slotProblem } from '../../../shared/slots'
 import { type PricedLine, priceCart } from '../cart/pricing'
 import type { CatalogView } from '../catalog/store'
 import type { OrderRequest } from './request'
 
-const MINUTE = 60 * 1000
+const SLOT_PROBLEMS: Record<SlotProblem, Problems[string]> = {
+  tooSoon: { key: 'order.tooSoon', params: { minutes: KITCHEN_LEAD_MINUTES } },
+  tooFar: { key: 'order.tooFar', params: { days: MAX_DAYS_AHEAD } },
+  closed: { key: 'order.closed' },
+}
 
 /** What blocks an order, per field, as locale keys with their parameters. */
 export type Problems = Record<string, { key: string; params?: Record<string, string | number> }>
@@ -26,7 +31,10 @@ export type OrderPricing = {
   bonusAllowed: number
   total: number
   region: Region | null
+  /** The pickup restaurant the customer chose. */
   restaurant: Restaurant | null
+  /** The restaurant that cooks the order: the pickup one, or the zone's for delivery. */
+  kitchen: Restaurant | null
   scheduledFor: Date | null
   problems: Problems
 }
@@ -67,21 +75,17 @@ export function priceOrder(
     problems.subtotal = { key: 'order.minOrder', params: { minOrder: region.minOrder } }
   }
 
-  // ASAP needs an open kitchen now; a chosen time needs the lead time, the week and open hours.
+  // ASAP needs an open kitchen now; a chosen time is one of the slots the picker offers.
   const kitchens = restaurant ? [restaurant] : view.restaurants
   const scheduledFor = request.time === 'asap' ? null : new Date(request.time)
-  const when = scheduledFor ?? now
   if (scheduledFor) {
-    const ahead = scheduledFor.getTime() - now.getTime()
-    if (ahead < KITCHEN_LEAD_MINUTES * MINUTE)
-      problems.time = { key: 'order.tooSoon', params: { minutes: KITCHEN_LEAD_MINUTES } }
-    else if (ahead > MAX_DAYS_AHEAD * 24 * 60 * MINUTE)
-      problems.time = { key: 'order.tooFar', params: { days: MAX_DAYS_AHEAD } }
-  }
-  if (
-    !problems.time &&
-    !kitchens.some((k) => isOpenAt(k.hours, when, scheduledFor ? 0 : LAST_ORDER_MINUTES))
-  ) {
+    const problem = slotProblem(
+      scheduledFor,
+      now,
+      kitchens.map((k) => k.hours),
+    )
+    if (problem) problems.time = SLOT_PROBLEMS[problem]
+  } else if (!kitchens.some((k) => isOpenAt(k.hours, now, LAST_ORDER_MINUTES))) {
     problems.time = { key: 'order.closed' }
   }
 
@@ -105,7 +109,13 @@ export function priceOrder(
     total,
     region,
     restaurant,
+    kitchen: restaurant ?? (region ? kitchenOf(view, region) : null),
     scheduledFor,
     problems,
   }
+}
+
+/** The zone's restaurant, or the first one when the zone names none (or one since removed). */
+export function kitchenOf(view: CatalogView, region: Region): Restaurant | null {
+  return view.restaurants.find((r) => r.id === region.restaurantId) ?? view.restaurants[0] ?? null
 }

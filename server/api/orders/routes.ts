@@ -77,7 +77,14 @@ export function orderRoutes(deps: OrderDeps, docs: OpenApi) {
     const { customerId } = c.var.session
     const { balance } = await bonusBalance(db, customerId)
     const pricing = priceOrder(await catalog.view(lang), c.req.valid('json'), balance, now())
-    const { region: _r, restaurant: _s, scheduledFor: _t, problems, ...figures } = pricing
+    const {
+      region: _r,
+      restaurant: _s,
+      kitchen: _k,
+      scheduledFor: _t,
+      problems,
+      ...figures
+    } = pricing
     return c.json({ data: { ...figures, balance, problems: messages(problems, lang) } })
   })
 

@@ -23,6 +23,8 @@ export type PaymentDeps = {
   log: Logger
   /** Tells the restaurant about an order once it is paid. */
   announceOrder?: ((orderId: number) => void) | undefined
+  /** Tells analytics of a paid order (GA4's purchase), once. */
+  purchased?: ((orderId: number) => void) | undefined
 }
 
 /** Creates the Viva order of one of our orders and answers where the customer pays. */

@@ -24,6 +24,8 @@ export async function verifyPayment(
     log: Logger
     /** Tells the restaurant about an order that is now to be cooked. */
     announceOrder?: ((orderId: number) => void) | undefined
+    /** Tells analytics of a paid order (GA4's purchase), once. */
+    purchased?: ((orderId: number) => void) | undefined
   },
   hint: { transactionId?: string | undefined; orderCode?: string | undefined },
 ): Promise<Verification> {
@@ -88,6 +90,7 @@ export async function verifyPayment(
   if (moved) {
     log.info({ event: 'order_paid', orderId: order.id, amount: order.total }, 'order paid')
     deps.announceOrder?.(order.id)
+    deps.purchased?.(order.id)
   }
   return result(true, moved ? 'paid' : 'already_paid')
 }

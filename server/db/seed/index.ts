@@ -1,4 +1,7 @@
 import { sql } from 'drizzle-orm'
+import { type ImageKind, imagePath } from '../../../shared/images'
+import { prepareImage } from '../../images/pipeline'
+import { storeImage } from '../../images/store'
 import type { Database } from '../client'
 import * as t from '../schema'
 import categories from './data/categories.json'
@@ -12,6 +15,7 @@ import regions from './data/regions.json'
 import restaurants from './data/restaurants.json'
 import site from './data/site.json'
 import socials from './data/socials.json'
+import { bannerPicture, dishPicture, promotionPicture, rollsByName } from './pictures'
 
 const CATALOG_TABLES = [
   'product_modifier_groups',
@@ -37,9 +41,33 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   return true
 }
 
+/** The demo restaurant's pictures, drawn from its data and checked by the upload pipeline. */
+export async function demoPictures() {
+  const rolls = rollsByName(products)
+  const prepare = (svg: string, kind: ImageKind) =>
+    prepareImage(new TextEncoder().encode(svg), kind, { trusted: true })
+  const dishes = await Promise.all(
+    products.map((p) =>
+      prepare(
+        dishPicture({ slug: p.slug, category: p.category, description: p.description.en }, rolls),
+        'dish',
+      ),
+    ),
+  )
+  const offers = await Promise.all(
+    promotions.map((p) => prepare(promotionPicture(p.slug, p.kind), 'dish')),
+  )
+  const banner = await prepare(bannerPicture([...rolls.values()]), 'banner')
+  return { dishes, offers, banner }
+}
+
 /** Replaces the catalog with the demo restaurant (`npm run db:seed`). Orders and customers stay. */
 export async function seed(db: Database) {
+  const pictures = await demoPictures()
   await db.transaction(async (tx) => {
+    for (const picture of [...pictures.dishes, ...pictures.offers, pictures.banner]) {
+      await storeImage(tx, picture)
+    }
     await tx.execute(sql.raw(`truncate ${CATALOG_TABLES.join(', ')} restart identity cascade`))
     const categoryRows = await tx
       .insert(t.categories)
@@ -70,6 +98,7 @@ export async function seed(db: Database) {
           name: option.name,
           price: option.price,
           maxQuantity: option.maxQuantity,
+          allergens: option.allergens,
         })),
       )
     }
@@ -77,7 +106,7 @@ export async function seed(db: Database) {
     const productRows = await tx
       .insert(t.products)
       .values(
-        products.map((p) => ({
+        products.map((p, index) => ({
           slug: p.slug,
           categoryId: categoryId.get(p.category)!,
           sort: p.sort,
@@ -88,8 +117,9 @@ export async function seed(db: Database) {
           pieces: p.pieces,
           volumeMl: p.volumeMl,
           tags: p.tags,
+          allergens: p.allergens,
           popularity: p.popularity,
-          image: p.image,
+          image: imagePath(pictures.dishes[index]!.key),
           related: p.related,
         })),
       )
@@ -104,9 +134,22 @@ export async function seed(db: Database) {
     )
     if (links.length) await tx.insert(t.productModifierGroups).values(links)
 
-    await tx.insert(t.promotions).values(promotions)
-    await tx.insert(t.regions).values(regions)
-    await tx.insert(t.restaurants).values(restaurants)
+    await tx
+      .insert(t.promotions)
+      .values(
+        promotions.map((p, index) => ({ ...p, image: imagePath(pictures.offers[index]!.key) })),
+      )
+    const restaurantRows = await tx
+      .insert(t.restaurants)
+      .values(restaurants)
+      .returning({ id: t.restaurants.id, slug: t.restaurants.slug })
+    const restaurantId = new Map(restaurantRows.map((r) => [r.slug, r.id]))
+    await tx.insert(t.regions).values(
+      regions.map(({ restaurant, ...r }) => ({
+        ...r,
+        restaurantId: restaurantId.get(restaurant)!,
+      })),
+    )
     await tx.insert(t.paymentTypes).values(paymentTypes)
     await tx.insert(t.orderTypes).values(orderTypes)
     await tx.insert(t.socials).values(socials)
@@ -114,6 +157,7 @@ export async function seed(db: Database) {
       { key: 'settings', value: site.settings },
       { key: 'options', value: site.options },
       { key: 'bonus_rules', value: site.bonusRules },
+      { key: 'banner', value: { image: imagePath(pictures.banner.key) } },
     ])
     await tx
       .insert(t.oldSlugs)

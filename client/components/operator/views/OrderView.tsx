@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { useI18n } from '../../../i18n'
 import { useFormats } from '../../account/format'
@@ -6,18 +5,19 @@ import { OrderFacts } from '../../account/OrderFacts'
 import { OrderLines } from '../../account/OrderLines'
 import { OrderStatus, StatusHistory } from '../../account/OrderStatus'
 import { Icon } from '../../ui/Icon'
+import { CourierSelect } from '../CourierSelect'
 import { CustomerFacts } from '../CustomerFacts'
 import { OrderControls } from '../OrderControls'
 import { PaymentFacts } from '../PaymentFacts'
+import { useLiveOrder } from '../useLiveOrder'
 import type { ViewData } from './data'
 
 export function OrderView() {
   const data = useData<ViewData<'order'>>()
   const { t, href } = useI18n()
   const { dateTime } = useFormats()
-  // Each action answers the order as it now is.
-  const [order, setOrder] = useState(data.order)
-  useEffect(() => setOrder(data.order), [data.order])
+  // Each action answers the order as it now is; the live feed brings other screens' moves.
+  const { order, setOrder, refresh } = useLiveOrder(data.order)
   const { payment } = order
   return (
     <article className="console-order">
@@ -34,7 +34,7 @@ export function OrderView() {
           </span>
         </p>
       </header>
-      <OrderControls order={order} onChange={setOrder} />
+      <OrderControls order={order} onChange={setOrder} onRefused={refresh} />
       <div className="order__grid">
         <section className="card order__section" aria-labelledby="order-lines-title">
           <h2 id="order-lines-title">{t('account.order.lines')}</h2>
@@ -44,6 +44,13 @@ export function OrderView() {
           <section className="card order__section" aria-labelledby="order-customer-title">
             <h2 id="order-customer-title">{t('operator.console.order.customer')}</h2>
             <CustomerFacts customer={order.customer} />
+            {order.orderType === 'delivery' && (
+              <CourierSelect
+                orderId={order.id}
+                courierId={order.courierId}
+                couriers={data.couriers}
+              />
+            )}
           </section>
           <section className="card order__section" aria-labelledby="order-details-title">
             <h2 id="order-details-title">{t('account.order.details')}</h2>

@@ -12,7 +12,7 @@ export function PlacesView() {
     <div className="console-page">
       <h1>{t('pages.console.places.title')}</h1>
       <p className="console-muted">{t('operator.console.places.lead')}</p>
-      <ZonesAdmin zones={zones} />
+      <ZonesAdmin zones={zones} restaurants={restaurants} />
       <RestaurantsAdmin restaurants={restaurants} />
     </div>
   )

@@ -11,7 +11,7 @@ import type {
   Promotion,
   SiteValues,
 } from '../catalog-types'
-import type { AuditPage, OperatorOrder, RedirectRule, Staff } from '../types'
+import type { AuditPage, Courier, Delivery, OperatorOrder, RedirectRule, Staff } from '../types'
 
 const AUDIT_PER_PAGE = 50
 
@@ -36,13 +36,23 @@ export const VIEW_DATA = {
     }
   },
 
-  order: (pageContext: PageContextServer, id: string) =>
-    orderPageData<OperatorOrder>(
-      pageContext,
-      id,
-      '/api/operator/orders',
-      'pages.console.order.description',
-    ),
+  async deliveries({ api }: PageContextServer) {
+    const { data: deliveries } = await api.get<{ data: Delivery[] }>('/api/operator/deliveries')
+    return { deliveries }
+  },
+
+  async order(pageContext: PageContextServer, id: string) {
+    const [page, couriers] = await Promise.all([
+      orderPageData<OperatorOrder>(
+        pageContext,
+        id,
+        '/api/operator/orders',
+        'pages.console.order.description',
+      ),
+      pageContext.api.get<{ data: Courier[] }>('/api/operator/couriers'),
+    ])
+    return { ...page, couriers: page.order.orderType === 'delivery' ? couriers.data : [] }
+  },
 
   async menu({ api }: PageContextServer) {
     const { data: menu } = await api.get<{ data: Menu }>('/api/operator/menu')

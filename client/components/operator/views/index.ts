@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { AccountView } from './AccountView'
 import { AuditView } from './AuditView'
 import { DashboardView } from './DashboardView'
+import { DeliveriesView } from './DeliveriesView'
 import type { ViewName } from './data'
 import { MenuView } from './MenuView'
 import { OptionsView } from './OptionsView'
@@ -15,6 +16,7 @@ import { StaffView } from './StaffView'
 /** Each console view's component, by the name its data was loaded under. */
 export const VIEWS: Record<ViewName, ComponentType> = {
   orders: OrdersView,
+  deliveries: DeliveriesView,
   order: OrderView,
   menu: MenuView,
   dashboard: DashboardView,

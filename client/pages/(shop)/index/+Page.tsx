@@ -5,16 +5,29 @@ import { DeliveryFacts } from '../../../components/product/DeliveryFacts'
 import { ProductGrid } from '../../../components/product/ProductGrid'
 import { PromotionCards } from '../../../components/product/PromotionCards'
 import { RecentlyViewed } from '../../../components/product/RecentlyViewed'
+import { Picture } from '../../../components/ui/Picture'
 import { useI18n } from '../../../i18n'
+import { useSite } from '../../../site'
 import type { HomeData } from './+data'
 import './home.css'
 
 export default function Page() {
   const { promotions, categories, popular, regions } = useData<HomeData>()
   const { t, href } = useI18n()
+  const { banner } = useSite()
   return (
     <>
-      <section className="hero" aria-labelledby="hero-title">
+      <section className={banner ? 'hero hero--banner' : 'hero'} aria-labelledby="hero-title">
+        {/* The banner is the page's largest paint: fetched first; the cards then load as they show. */}
+        {banner && (
+          <Picture
+            image={banner.image}
+            placeholder={banner.placeholder}
+            alt=""
+            sizes="100vw"
+            priority
+          />
+        )}
         <h1 id="hero-title">{t('home.title')}</h1>
         <p className="lead">{t('home.lead')}</p>
         <a className="button" href={href('/menu')}>
@@ -27,7 +40,7 @@ export default function Page() {
           <h2 id="popular-title">{t('home.popular')}</h2>
           <a href={href('/menu')}>{t('home.allMenu')}</a>
         </div>
-        <ProductGrid products={popular} eager={2} />
+        <ProductGrid products={popular} eager={banner ? 0 : 2} />
       </section>
       <PromotionCards promotions={promotions} />
       <DeferredProducts query="tags=new" title={t('home.new')} id="new-title" />

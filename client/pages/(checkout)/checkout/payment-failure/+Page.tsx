@@ -12,11 +12,9 @@ export default function Page() {
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
   const payable =
-    order &&
     order.paymentType === 'card_online' &&
     ['awaiting_payment', 'payment_failed'].includes(order.status)
   const retry = async () => {
-    if (!order) return
     setBusy(true)
     try {
       const { data: payment } = await browserApi(lang).post<{ data: { redirectUrl: string } }>(
@@ -43,11 +41,9 @@ export default function Page() {
         </button>
       )}
       {failed && <p className="field-error">{t('checkout.failed')}</p>}
-      {order && (
-        <p>
-          <a href={href(`/account/orders/${order.id}`)}>{t('checkout.toOrder')}</a>
-        </p>
-      )}
+      <p>
+        <a href={href(`/account/orders/${order.id}`)}>{t('checkout.toOrder')}</a>
+      </p>
     </PageIntro>
   )
 }

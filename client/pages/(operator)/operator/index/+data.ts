@@ -1,11 +1,13 @@
 import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { localizePath } from '../../../../../shared/locales'
-import { CONSOLE_HOME } from '../../../../components/operator/nav'
+import { homeOf } from '../../../../components/operator/nav'
 
-// /operator opens the orders board (after the guard: a visitor without a session signs in first).
+// /operator opens the member's first page (after the guard: a visitor without a session signs in
+// first, and the guard knows who is signed in).
 export function data(pageContext: PageContextServer) {
   throw redirect(
-    localizePath(CONSOLE_HOME, pageContext.locale) + (pageContext.urlParsed.searchOriginal ?? ''),
+    localizePath(homeOf(pageContext.staff?.role ?? 'kitchen'), pageContext.locale) +
+      (pageContext.urlParsed.searchOriginal ?? ''),
   )
 }

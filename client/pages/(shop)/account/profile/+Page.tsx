@@ -5,7 +5,7 @@ import { formatPhone } from '../../../../../shared/phone'
 import { displayDate } from '../../../../../shared/profile'
 import { PageIntro } from '../../../../components/layout/PageIntro'
 import { useI18n } from '../../../../i18n'
-import { logout, saveProfile, useAuth } from '../../../../stores/auth'
+import { logout, saveProfile, setStatusSms, useAuth } from '../../../../stores/auth'
 
 /** Name and surname can be edited; phone and birthday are shown (the birthday is set once). */
 export default function Page() {
@@ -74,6 +74,17 @@ export default function Page() {
         </button>
         <p role="status">{saved ? t('account.saved') : ''}</p>
       </form>
+      <fieldset className="card account-form">
+        <legend>{t('account.notifications.title')}</legend>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={profile.status_sms}
+            onChange={(event) => void setStatusSms(lang, event.target.checked).catch(() => {})}
+          />
+          {t('account.notifications.statusSms')}
+        </label>
+      </fieldset>
       <div className="account-actions">
         <button type="button" className="button button--ghost" onClick={() => void signOut(false)}>
           {t('account.logout')}

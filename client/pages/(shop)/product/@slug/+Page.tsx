@@ -1,12 +1,14 @@
 import { useEffect } from 'react'
 import { useData } from 'vike-react/useData'
 import { trackEcommerce } from '../../../../analytics'
+import { AllergenList } from '../../../../components/product/Allergens'
 import { FavoriteButton } from '../../../../components/product/FavoriteButton'
 import { ModifierPicker } from '../../../../components/product/ModifierPicker'
 import { ProductFacts } from '../../../../components/product/ProductFacts'
 import { ProductGrid } from '../../../../components/product/ProductGrid'
 import { RecentlyViewed } from '../../../../components/product/RecentlyViewed'
 import { TagBadges } from '../../../../components/product/TagBadges'
+import { Picture } from '../../../../components/ui/Picture'
 import { useI18n } from '../../../../i18n'
 import { recordView } from '../../../../stores/viewed'
 import type { ProductData } from './+data'
@@ -36,12 +38,12 @@ export default function Page() {
       </nav>
       <article className="product">
         <div className="product__picture">
-          <img
-            src={product.image}
+          <Picture
+            image={product.image}
+            placeholder={product.placeholder}
             alt={product.name}
-            width={320}
-            height={320}
-            fetchPriority="high"
+            sizes="(min-width: 1200px) 560px, (min-width: 769px) 50vw, 100vw"
+            priority
           />
           <TagBadges tags={product.tags} />
           <FavoriteButton id={product.id} name={product.name} />
@@ -51,6 +53,8 @@ export default function Page() {
           <ProductFacts product={product} />
           <h2 className="product__subtitle">{t('product.composition')}</h2>
           <p>{product.description}</p>
+          <h2 className="product__subtitle">{t('allergens.title')}</h2>
+          <AllergenList allergens={product.allergens} />
           <ModifierPicker product={product} />
         </div>
       </article>

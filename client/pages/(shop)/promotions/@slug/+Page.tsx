@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData'
+import { Picture } from '../../../../components/ui/Picture'
 import { useI18n } from '../../../../i18n'
 import type { PromotionData } from './+data'
 
@@ -7,7 +8,15 @@ export default function Page() {
   const { t, href } = useI18n()
   return (
     <article className="card promotion">
-      <img src={promotion.image} alt="" width={96} height={96} />
+      <div className="promotion__picture">
+        <Picture
+          image={promotion.image}
+          placeholder={promotion.placeholder}
+          alt=""
+          sizes="(min-width: 769px) 640px, 100vw"
+          priority
+        />
+      </div>
       <h1>{promotion.title}</h1>
       <p className="lead">{promotion.summary}</p>
       <p>{promotion.body}</p>

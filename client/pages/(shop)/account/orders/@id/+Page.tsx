@@ -3,13 +3,17 @@ import { useFormats } from '../../../../../components/account/format'
 import { OrderActions } from '../../../../../components/account/OrderActions'
 import { OrderFacts } from '../../../../../components/account/OrderFacts'
 import { OrderLines } from '../../../../../components/account/OrderLines'
+import { OrderProgress } from '../../../../../components/account/OrderProgress'
 import { OrderStatus, StatusHistory } from '../../../../../components/account/OrderStatus'
+import { useLiveOrder } from '../../../../../components/account/useLiveOrder'
 import { Icon } from '../../../../../components/ui/Icon'
 import { useI18n } from '../../../../../i18n'
 import type { OrderData } from './+data'
 
 export default function Page() {
-  const { order, restaurant } = useData<OrderData>()
+  const data = useData<OrderData>()
+  const { restaurant } = data
+  const order = useLiveOrder(data.order)
   const { t, href } = useI18n()
   const { dateTime } = useFormats()
   return (
@@ -27,6 +31,10 @@ export default function Page() {
           </span>
         </p>
       </header>
+      <section className="card order__section" aria-labelledby="order-progress-title">
+        <h2 id="order-progress-title">{t('account.progress.title')}</h2>
+        <OrderProgress order={order} />
+      </section>
       <OrderActions order={order} />
       <div className="order__grid">
         <section className="card order__section" aria-labelledby="order-lines-title">

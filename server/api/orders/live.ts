@@ -1,0 +1,76 @@
+import { Hono } from 'hono'
+import type { SSEStreamingApi } from 'hono/streaming'
+import type { Logger } from 'pino'
+import { z } from 'zod'
+import { translate } from '../../../shared/i18n'
+import type { Database } from '../../db/client'
+import { type CustomerEnv, requireCustomer } from '../auth/require-customer'
+import { findSession } from '../auth/sessions'
+import { ApiError } from '../errors'
+import type { OpenApi } from '../openapi'
+import { requestLang } from '../validate'
+import { hubStream } from './event-stream'
+import type { OrderEventHub } from './events'
+import { orderDetail } from './view'
+
+/**
+ * A customer's own order, live (server-sent events from the order event hub): `order` with the
+ * whole order on connecting and after each change (status, promised time, cancel reason, refund),
+ * a `heartbeat`, and `signed-out` when the session ends. Nobody else's order: 404, as for a read.
+ */
+export function liveOrderRoutes(
+  deps: { db: Database; now: () => Date; log: Logger; hub: OrderEventHub; heartbeatMs: number },
+  docs: OpenApi,
+) {
+  const { db, hub } = deps
+  const app = new Hono<CustomerEnv>()
+  docs.add({
+    method: 'get',
+    path: '/orders/:id/events',
+    tag: 'orders',
+    summary:
+      'The order live (text/event-stream): order (the order as GET /orders/:id answers it) on connecting and after each change, heartbeat, signed-out',
+    response: z.object({ data: z.unknown() }),
+    errors: [401, 404, 503],
+    auth: true,
+  })
+  app.get('/orders/:id/events', requireCustomer(db, deps.now), async (c) => {
+    const id = Number(c.req.param('id'))
+    const { customerId } = c.var.session
+    const current = () => orderDetail(db, id, customerId)
+    if (!Number.isSafeInteger(id) || !(await current())) {
+      throw new ApiError(404, translate(requestLang(c), 'order.notFound'))
+    }
+    try {
+      await hub.ready()
+    } catch (error) {
+      deps.log.error({ err: error }, 'order events unavailable')
+      throw new ApiError(503, translate(requestLang(c), 'api.unavailable'))
+    }
+    const token = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')![1]!
+    const sendOrder = async (stream: SSEStreamingApi) => {
+      const order = await current()
+      if (order) await stream.writeSSE({ event: 'order', data: JSON.stringify({ data: order }) })
+    }
+    return hubStream(c, {
+      hub,
+      heartbeatMs: deps.heartbeatMs,
+      wants: (message) => 'orderId' in message && message.orderId === id,
+      // Read after the hub listens: a change committed meanwhile is in this answer or the next.
+      start: async (stream) => {
+        await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 })
+        await sendOrder(stream)
+      },
+      send: (stream) => sendOrder(stream),
+      async beat(stream) {
+        if (!(await findSession(db, token, deps.now()))) {
+          await stream.writeSSE({ event: 'signed-out', data: '{}' })
+          return false
+        }
+        await stream.writeSSE({ event: 'heartbeat', data: JSON.stringify({ at: deps.now() }) })
+        return true
+      },
+    })
+  })
+  return app
+}

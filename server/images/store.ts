@@ -1,0 +1,76 @@
+import { and, eq } from 'drizzle-orm'
+import { IMAGE_KINDS, type ImageFormat, type ImageKind } from '../../shared/images'
+import type { Database } from '../db/client'
+import * as t from '../db/schema'
+import { allVariants, type PreparedImage, renderVariant } from './pipeline'
+
+// Pictures and their variants in the database: one home for every instance (see README, "Pictures").
+
+export type Variant = { width: number; format: ImageFormat; body: Uint8Array }
+
+/** Every variant of a picture, cut before any transaction opens (it takes a second or so). */
+export async function cutVariants(image: PreparedImage): Promise<Variant[]> {
+  const variants: Variant[] = []
+  for (const { width, format } of allVariants(image.kind)) {
+    variants.push({
+      width,
+      format,
+      body: await renderVariant(image.original, image.kind, width, format),
+    })
+  }
+  return variants
+}
+
+/** Keeps a picture with the variants cut so far (the rest are cut on their first request). */
+export async function storeImage(tx: Database, image: PreparedImage, variants: Variant[] = []) {
+  await tx
+    .insert(t.images)
+    .values({
+      key: image.key,
+      kind: image.kind,
+      original: image.original,
+      width: image.width,
+      height: image.height,
+      placeholder: image.placeholder,
+    })
+    .onConflictDoNothing()
+  if (!variants.length) return
+  await tx
+    .insert(t.imageVariants)
+    .values(variants.map((variant) => ({ key: image.key, ...variant })))
+    .onConflictDoNothing()
+}
+
+/**
+ * One variant's bytes, cut from the original and kept on its first request when missing (the demo
+ * pictures are seeded without variants, so a seed stays quick). Null for an unknown picture or a
+ * width its kind does not have.
+ */
+export async function variantBody(
+  db: Database,
+  key: string,
+  width: number,
+  format: ImageFormat,
+): Promise<Uint8Array | null> {
+  const [kept] = await db
+    .select({ body: t.imageVariants.body })
+    .from(t.imageVariants)
+    .where(
+      and(
+        eq(t.imageVariants.key, key),
+        eq(t.imageVariants.width, width),
+        eq(t.imageVariants.format, format),
+      ),
+    )
+  if (kept) return kept.body
+  const [image] = await db
+    .select({ kind: t.images.kind, original: t.images.original })
+    .from(t.images)
+    .where(eq(t.images.key, key))
+  if (!image) return null
+  const kind = image.kind as ImageKind
+  if (!(IMAGE_KINDS[kind].widths as readonly number[]).includes(width)) return null
+  const body = await renderVariant(image.original, kind, width, format)
+  await db.insert(t.imageVariants).values({ key, width, format, body }).onConflictDoNothing()
+  return body
+}
