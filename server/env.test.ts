@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { DEVELOPMENT_TOTP_KEY } from './api/operator/secret-box'
-import { ConfigError, readEnv } from './env'
+import { ConfigError, ENV_NAMES, readEnv } from './env'
 
 const PRODUCTION = {
   APP_ENV: 'production',
@@ -93,5 +94,26 @@ describe('configuration', () => {
         /^STAFF_TOTP_KEY must be 32 bytes in hex or base64 \(openssl rand -base64 32\)\.$/,
       )
     }
+  })
+})
+
+describe('documentation', () => {
+  const readme = readFileSync('README.md', 'utf8')
+  const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Architecture'))
+  const example = readFileSync('.env.example', 'utf8')
+
+  it.each(ENV_NAMES)('%s is in the README’s table and in .env.example', (name) => {
+    expect(table).toMatch(new RegExp(`^\\|[^\\n]*\`${name}\``, 'm'))
+    expect(example).toMatch(new RegExp(`^#? ?${name}=`, 'm'))
+  })
+
+  it('a copy of .env.example nobody filled in is refused in production', () => {
+    const settings = Object.fromEntries(
+      example
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    )
+    expect(() => readEnv(settings)).toThrow(ConfigError)
   })
 })

@@ -81,6 +81,9 @@ const schema = z.object({
   STAFF_TOTP_KEY: z.string().optional(),
 })
 
+/** Every variable this module reads (README's table and .env.example list each one). */
+export const ENV_NAMES = Object.keys(schema.shape)
+
 export type Env = z.infer<typeof schema> & {
   PUBLIC_ORIGIN: string
   https: boolean

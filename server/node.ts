@@ -9,6 +9,7 @@ import { setUpViva } from './api/payments/setup'
 import { smsSender } from './api/sms'
 import { apiService } from './api-service'
 import { createApp } from './app'
+import { consoleToLog } from './console-log'
 import { openDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed'
 import { ConfigError, readEnv } from './env'
@@ -27,6 +28,8 @@ export async function start() {
   const env = readEnv()
   const log = createLogger(env.LOG_LEVEL)
   const dev = env.NODE_ENV !== 'production'
+  // Vite prints for a developer's terminal; a production log is JSON lines only.
+  if (!dev) consoleToLog(log)
   let vite: import('vite').ViteDevServer | undefined
   if (dev) {
     const { createServer: createVite } = await import('vite')

@@ -52,6 +52,10 @@ export function render(options: RenderOptions): MiddlewareHandler<EdgeEnv> {
       api: options.pageApi(c),
     })
     const { httpResponse } = pageContext
+    // Vike answers with the error page and prints the error; the log gets it as JSON, with the
+    // request's id and the stack.
+    if (pageContext.errorWhileRendering)
+      c.var.log.error({ err: pageContext.errorWhileRendering, path: url.pathname }, 'page error')
     c.set('renderedPage', Boolean(pageContext.pageId) && pageContext.abortStatusCode === undefined)
     if (httpResponse.statusCode === 404) logNotFound(c, url)
     const headers = new Headers()

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { STALE_CLAIM_MS } from '../../server/api/orders/place'
 import { idempotencyKeys } from '../../server/db/schema'
 import { expectApiError, useApi, validationMessage } from '../support/api'
 import { engines } from '../support/databases'
@@ -145,6 +146,39 @@ describe.each(ENGINES)('Idempotency-Key of POST /api/orders on %s', (engine) => 
     const later = await shop.place(customer.token, body(), key)
     expect(later.status).toBe(200)
     expect(later.body.data.order.id).toBe(rows[0]!.id)
+  })
+
+  it('a claim a crashed process left in flight is taken over after a while: the retry places once', async () => {
+    const shop = shopClient(t)
+    const customer = await shop.signUp()
+    const key = newKey()
+    // What a kill -9 between the claim and the order's commit leaves: the claim, no order.
+    const first = await shop.place(customer.token, body(), key)
+    expect(first.status).toBe(201)
+    const crashedKey = newKey()
+    const [claim] = await t.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.customerId, customer.id), eq(idempotencyKeys.key, key)))
+    await t.db.insert(idempotencyKeys).values({
+      customerId: customer.id,
+      key: crashedKey,
+      requestHash: claim!.requestHash,
+      orderId: null,
+      createdAt: shop.clock.now,
+    })
+    // At once it is still a request in flight, as it may be on another instance.
+    const early = await shop.place(customer.token, body(), crashedKey)
+    expect(early.status, early.text).toBe(409)
+    shop.clock.advance(STALE_CLAIM_MS + 1000)
+    const retries = await Promise.all(
+      [1, 2, 3].map(() => shop.place(customer.token, body(), crashedKey)),
+    )
+    expect(retries.map((r) => r.status).sort()).toContain(201)
+    for (const retry of retries) expect([200, 201, 409], retry.text).toContain(retry.status)
+    expect(await ordersOf(t.db, customer.id)).toHaveLength(2)
+    const again = await shop.place(customer.token, body(), crashedKey)
+    expect(again.status).toBe(200)
   })
 
   it('a refused (422) request frees its key: the corrected order is placed with it', async () => {

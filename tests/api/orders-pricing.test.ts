@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { products } from '../../server/db/schema'
+import { ORDER_LIMITS } from '../../shared/checkout'
 import { useApi, validationMessage } from '../support/api'
 import { MINUTE } from '../support/auth'
 import { engines } from '../support/databases'
@@ -256,6 +257,29 @@ describe.each(ENGINES)('order pricing and checks on %s', (engine) => {
         t.catalog.invalidate()
       }
       await shop.placed(customer.token, body)
+    })
+
+    it('the probe of 100 lines × 99 of one product is refused with the limits, in the quote too', async () => {
+      const shop = shopClient(t)
+      const customer = await shop.signUp()
+      const body = delivery(Array.from({ length: 100 }, () => line('set-sakura', 99)))
+      const errors = {
+        lines: orderMessage('tooManyLines', { max: ORDER_LIMITS.maxLines }),
+        total: orderMessage('tooLarge', {}, { amount: ORDER_LIMITS.maxTotal }),
+      }
+      const quote = await shop.quote(customer.token, body)
+      expect(quote.body.data).toMatchObject({ problems: errors })
+      await expectRefused(shop, customer, body, errors)
+    })
+
+    it('a line above the most of one dish is refused; at the most it is taken', async () => {
+      const shop = shopClient(t)
+      const customer = await shop.signUp()
+      const most = ORDER_LIMITS.maxQuantity
+      await expectRefused(shop, customer, delivery([line('coca-cola-033-l', most + 1)]), {
+        lines: orderMessage('tooManyItems', { max: most }),
+      })
+      await shop.placed(customer.token, delivery([line('coca-cola-033-l', most)]))
     })
 
     it('an unknown product: 422 errors.lines', async () => {

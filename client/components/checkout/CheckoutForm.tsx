@@ -414,6 +414,7 @@ export function CheckoutForm() {
         <OrderSummary quote={quote} />
         {error('lines')}
         {error('subtotal')}
+        {error('total')}
         {error('form')}
         <button
           type="submit"

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Lang } from '../../../shared/locales'
 import type { Database } from '../../db/client'
 import { idempotencyKeys, orderEvents, orderLines, orders } from '../../db/schema'
@@ -33,6 +33,12 @@ export function requestHash(request: OrderRequest): string {
 }
 
 /**
+ * A claim still without its order after this long belongs to a request that died (a kill -9 or a
+ * lost machine between the claim and the order's commit): far beyond any order's transaction.
+ */
+export const STALE_CLAIM_MS = 30_000
+
+/**
  * Places an order exactly once per Idempotency-Key (IETF draft: the same key and body give the same
  * order, another body is refused, a retry while the first runs is told so). The key is claimed in
  * its own short transaction, so a parallel duplicate sees it at once; the order, its lines and the
@@ -50,18 +56,41 @@ export async function placeOrder(
     .values({ customerId, key, requestHash: hash, createdAt: now })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key })
+  const thisKey = and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key))
   if (!claimed.length) {
-    const [existing] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key)))
+    const [existing] = await db.select().from(idempotencyKeys).where(thisKey)
     if (!existing) return { kind: 'in-flight' }
     if (existing.requestHash !== hash) return { kind: 'key-reused' }
-    if (existing.orderId === null) return { kind: 'in-flight' }
-    return { kind: 'placed', orderId: existing.orderId, replayed: true }
+    if (existing.orderId !== null)
+      return { kind: 'placed', orderId: existing.orderId, replayed: true }
+    if (now.getTime() - existing.createdAt.getTime() < STALE_CLAIM_MS) return { kind: 'in-flight' }
+    // A stale claim: its request died before its order committed (nothing of it was stored). One
+    // retry takes it over; the update waits while a live order transaction holds the claim, and
+    // then finds the order there and changes nothing.
+    const taken = await db
+      .update(idempotencyKeys)
+      .set({ createdAt: now })
+      .where(
+        and(
+          thisKey,
+          isNull(idempotencyKeys.orderId),
+          eq(idempotencyKeys.createdAt, existing.createdAt),
+        ),
+      )
+      .returning({ key: idempotencyKeys.key })
+    if (!taken.length) {
+      const [settled] = await db.select().from(idempotencyKeys).where(thisKey)
+      return settled?.orderId
+        ? { kind: 'placed', orderId: settled.orderId, replayed: true }
+        : { kind: 'in-flight' }
+    }
   }
   try {
     const result = await db.transaction(async (tx) => {
+      // The claim is this transaction's while it runs: a takeover of it waits for the outcome.
+      await tx.execute(
+        sql`select 1 from ${idempotencyKeys} where ${idempotencyKeys.customerId} = ${customerId} and ${idempotencyKeys.key} = ${key} for update`,
+      )
       await tx.execute(sql`select id from customers where id = ${customerId} for no key update`)
       const { balance } = await bonusBalance(tx, customerId)
       const pricing = priceOrder(view, request, balance, now)

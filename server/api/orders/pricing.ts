@@ -4,6 +4,7 @@ import {
   LAST_ORDER_MINUTES,
   MAX_DAYS_AHEAD,
   MIN_CARD_PAYMENT,
+  ORDER_LIMITS,
 } from '../../../shared/checkout'
 import { isOpenAt } from '../../../shared/hours'
 import type { Region, Restaurant } from '../../../shared/schemas'
@@ -51,6 +52,11 @@ export function priceOrder(
   const problems: Problems = {}
   const quote = priceCart(view, request.lines as CartLine[])
   if (!quote.orderable) problems.lines = { key: 'order.unavailable' }
+  const { maxLines, maxQuantity, maxTotal } = ORDER_LIMITS
+  if (request.lines.length > maxLines)
+    problems.lines = { key: 'order.tooManyLines', params: { max: maxLines } }
+  else if (request.lines.some((line) => line.quantity > maxQuantity))
+    problems.lines = { key: 'order.tooManyItems', params: { max: maxQuantity } }
 
   let region: Region | null = null
   let restaurant: Restaurant | null = null
@@ -90,6 +96,7 @@ export function priceOrder(
   }
   const bonusSpent = Math.min(request.bonusToSpend, bonusAllowed)
   const total = subtotal + deliveryFee - bonusSpent
+  if (total > maxTotal) problems.total = { key: 'order.tooLarge', params: { amount: maxTotal } }
   if (request.paymentType === 'card_online' && total < MIN_CARD_PAYMENT) {
     problems.paymentType = { key: 'order.cardMinimum' }
   }
