@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { OpeningHours } from './schemas'
 
-export const RESTAURANT_ZONE = 'Europe/Sofia'
+import { RESTAURANT_ZONE } from './zone'
 
 const parts = new Intl.DateTimeFormat('en-GB', {
   timeZone: RESTAURANT_ZONE,

@@ -1,5 +1,5 @@
-import { RESTAURANT_ZONE } from '../../../shared/hours'
 import { type Lang, LOCALE_TAGS } from '../../../shared/locales'
+import { RESTAURANT_ZONE } from '../../../shared/zone'
 import { useI18n } from '../../i18n'
 
 // Times are shown in the restaurant's zone, so the server's render and the browser's agree. Their
