@@ -1,5 +1,5 @@
 import { type Lang, LOCALE_TAGS } from '../../../shared/locales'
-import { RESTAURANT_ZONE } from '../../../shared/zone'
+import { clockTime, RESTAURANT_ZONE } from '../../../shared/zone'
 import { useI18n } from '../../i18n'
 
 // Times are shown in the restaurant's zone, so the server's render and the browser's agree. Their
@@ -15,17 +15,6 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
   }
   return format
 }
-
-const times = (lang: Lang) =>
-  cached(
-    `time:${lang}`,
-    () =>
-      new Intl.DateTimeFormat(LOCALE_TAGS[lang], {
-        timeStyle: 'short',
-        hourCycle: 'h23',
-        timeZone: RESTAURANT_ZONE,
-      }),
-  )
 
 const dates = (lang: Lang, withTime: boolean) =>
   cached(`date:${lang}:${withTime}`, () =>
@@ -49,7 +38,7 @@ export function useFormats() {
   return {
     date: (iso: string) => dates(lang, false).format(new Date(iso)),
     dateTime: (iso: string) => dates(lang, true).format(new Date(iso)),
-    time: (iso: string) => times(lang).format(new Date(iso)),
+    time: (iso: string) => clockTime(iso, LOCALE_TAGS[lang]),
     /** `percent` is 0–100. */
     percent: (percent: number) =>
       cached(

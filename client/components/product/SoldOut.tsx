@@ -1,15 +1,15 @@
+import { LOCALE_TAGS } from '../../../shared/locales'
 import type { ProductCard } from '../../../shared/schemas'
+import { clockTime } from '../../../shared/zone'
 import { useI18n } from '../../i18n'
-import { useFormats } from '../account/format'
 
 /** A stop-listed dish: "not available", or when it is back if its stop ends by itself. */
 export function SoldOut({ product }: { product: Pick<ProductCard, 'backAt'> }) {
-  const { t } = useI18n()
-  const { time } = useFormats()
+  const { t, lang } = useI18n()
   return (
     <span className="sold-out" suppressHydrationWarning>
       {product.backAt
-        ? t('product.backAt', { time: time(product.backAt) })
+        ? t('product.backAt', { time: clockTime(product.backAt, LOCALE_TAGS[lang]) })
         : t('product.unavailable')}
     </span>
   )
