@@ -1,11 +1,12 @@
 /**
- * The query parameters some page reads: the menu's filters, the sign-in prompt, the payment
+ * The query parameters some page reads: the menu's filters (allergens too), the sign-in prompt, the payment
  * pages' order and reason, the console's board, dashboard, audit and sign-in. Anything else
  * (utm_source, fbclid…) changes nothing a page shows.
  */
 const PAGE_QUERY_KEYS = [
   'tags',
   'exclude',
+  'without',
   'sort',
   'signin',
   'order',

@@ -171,7 +171,9 @@ test('a product added in the menu’s dialog is on the shop with its price and r
   await expect(confirm).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Add the product' }).click()
   await expect(dialog).toBeHidden()
-  await expect(page.getByRole('region', { name: 'Rolls' }).getByText(name)).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Rolls' }).getByText(name, { exact: true }),
+  ).toBeVisible()
 
   const card = () => page.getByRole('article', { name })
   await eventually(page, '/en/menu/rolls', card)
