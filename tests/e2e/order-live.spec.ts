@@ -1,14 +1,14 @@
-import { baseURL } from '../../playwright.config'
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import en from '../../locales/en.json'
+import { baseURL, E2E_DATA } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { Checkout } from './support/checkout'
 import { Console } from './support/console'
 
-test("a staff member moves an order and the customer's open order page follows within a second", async ({
-  browser,
-  page,
-}) => {
-  test.slow()
-  await Checkout.start(page, 'maki-mango', 1)
+/** A pickup paid in cash tomorrow at noon, placed in English; its id and the customer's phone. */
+async function placeOrder(page: Page) {
+  const phone = await Checkout.start(page, 'maki-mango', 1)
   await page.getByLabel('Pickup').check()
   await page.getByRole('radio', { name: /Hanami Sushi Center/ }).check()
   await Checkout.scheduleTomorrowNoon(page)
@@ -16,6 +16,15 @@ test("a staff member moves an order and the customer's open order page follows w
   await page.getByRole('button', { name: 'Place the order' }).click()
   await expect(page).toHaveURL(/\/en\/checkout\/success$/)
   const id = Number((await page.getByTestId('order-result').textContent())?.match(/#(\d+)/)?.[1])
+  return { id, phone }
+}
+
+test("a staff member moves an order and the customer's open order page follows within a second", async ({
+  browser,
+  page,
+}) => {
+  test.slow()
+  const { id } = await placeOrder(page)
 
   await page.goto(`/en/account/orders/${id}`)
   const progress = page.getByRole('list', { name: 'Order progress' })
@@ -47,4 +56,31 @@ test("a staff member moves an order and the customer's open order page follows w
     timeout: 1000,
   })
   await kitchen.close()
+})
+
+test('a cancelled order is texted to its customer in the language it was placed in', async ({
+  browser,
+  page,
+}) => {
+  test.slow()
+  const { id, phone } = await placeOrder(page)
+  const kitchen = await browser.newContext()
+  await Console.signIn(kitchen)
+  // A cancellation is texted at any hour (the others wait for the morning).
+  const cancelled = await kitchen.request.post(`${baseURL}/api/operator/orders/${id}/cancel`, {
+    data: { reason: 'The kitchen ran out of mango' },
+  })
+  expect(cancelled.status()).toBe(200)
+  await kitchen.close()
+  const texts = () =>
+    readFileSync(`${E2E_DATA}/sms.jsonl`, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { to: string; text: string })
+      .filter((message) => message.to === phone)
+      .map((message) => message.text)
+  const english = en.order.sms.cancelled
+    .replace('{{brand}}', 'Hanami Sushi')
+    .replace('{{id}}', String(id))
+  await expect.poll(texts).toContain(english)
 })

@@ -8,17 +8,21 @@ export const iso = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
 
 export const Checkout = {
-  /** Fills the cart with two Sakura sets (over every zone's minimum) and signs in at checkout. */
-  async start(page: Page, product = 'set-sakura', times = 2) {
+  /**
+   * Fills the cart with two Sakura sets (over every zone's minimum) and signs in at checkout;
+   * returns the customer's phone.
+   */
+  async start(page: Page, product = 'set-sakura', times = 2): Promise<string> {
     await page.goto(`/en/product/${product}`)
     for (let i = 0; i < times; i++) await Cart.addFromProductPage(page)
     await page.goto('/en/checkout')
-    await Auth.signIn(page)
+    const phone = await Auth.signIn(page)
     const profile = page.getByTestId('profile-modal')
     await profile.getByLabel('Name', { exact: true }).fill('Elena')
     await profile.getByRole('button', { name: 'Continue' }).click()
     await expect(profile).toBeHidden()
     await expect(page.getByTestId('order-summary')).toBeVisible()
+    return phone
   },
   /** Tomorrow at noon, when every restaurant is open (the tests do not depend on the hour they run). */
   async scheduleTomorrowNoon(page: Page) {
