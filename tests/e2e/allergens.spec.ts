@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test'
+import { ALLERGENS } from '../../shared/allergens'
 import { expect, test } from './fixtures'
 
 test('a customer who avoids gluten filters it out and sees no dish that contains it', async ({
@@ -33,4 +35,72 @@ test('the product page names the allergens, and the sentence by the button follo
   await expect(sentence).toHaveText(/Contains: Fish$/)
   await page.getByRole('button', { name: 'More: Extra soy sauce' }).click()
   await expect(sentence).toHaveText(/Contains: Gluten, Fish, Soy$/)
+})
+
+/** What a pictogram is drawn with: its `::before`'s content and mask, whether that mask is a picture
+ * the browser can decode, and the size it is shown at. */
+const pictograms = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll(async (spans) =>
+    Promise.all(
+      spans.map(async (span) => {
+        const before = getComputedStyle(span, '::before')
+        const mask = before.maskImage || before.webkitMaskImage
+        const url = /^url\("(.*)"\)$/.exec(mask)?.[1]
+        let decoded = 0
+        if (url) {
+          const image = new Image()
+          image.src = url
+          decoded = await image.decode().then(
+            () => image.naturalWidth,
+            () => 0,
+          )
+        }
+        const box = span.getBoundingClientRect()
+        return {
+          allergen: span.getAttribute('data-allergen'),
+          content: before.content,
+          mask: mask.slice(0, 30),
+          decoded: decoded > 0,
+          size: [Math.round(box.width), Math.round(box.height)],
+        }
+      }),
+    ),
+  )
+
+test('the allergen pictograms are drawings of our own, not emoji a system without an emoji font shows as boxes', async ({
+  page,
+}) => {
+  await page.goto('/en/menu')
+  const onCards = await pictograms(page, 'article [role="img"] [data-allergen]')
+  expect(new Set(onCards.map((p) => p.allergen)).size).toBeGreaterThan(3)
+  await page.goto('/en/product/filadelfiia-klasik')
+  const onProduct = await pictograms(page, '.allergen-list [data-allergen]')
+  expect(onProduct.length).toBeGreaterThan(0)
+  // Every one of the 14, whether or not today's menu has a dish with it.
+  await page.evaluate((names) => {
+    const list = document.querySelector('.allergen-list')!
+    for (const name of names) {
+      const span = document.createElement('span')
+      span.dataset.allergen = name
+      list.append(span)
+    }
+  }, ALLERGENS)
+  const all = await pictograms(page, '.allergen-list > span[data-allergen]')
+  expect(all.map((p) => p.allergen)).toEqual(ALLERGENS)
+  for (const p of [...onCards, ...onProduct, ...all]) {
+    expect(p.content, p.allergen!).not.toMatch(/\p{Extended_Pictographic}/u)
+    expect(p, p.allergen!).toMatchObject({
+      mask: expect.stringMatching(/^url\("data:image\/svg\+xml/),
+      decoded: true,
+    })
+    for (const side of p.size) {
+      expect(side, p.allergen!).toBeGreaterThanOrEqual(16)
+      expect(side, p.allergen!).toBeLessThanOrEqual(20)
+    }
+  }
+  // No two the same drawing.
+  const masks = await page
+    .locator('.allergen-list > span[data-allergen]')
+    .evaluateAll((spans) => spans.map((span) => getComputedStyle(span, '::before').maskImage))
+  expect(new Set(masks).size).toBe(ALLERGENS.length)
 })
