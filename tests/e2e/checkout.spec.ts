@@ -32,7 +32,10 @@ test('a declined payment goes to the failure page, and a retry pays', async ({ p
   await expect(page).toHaveURL(/\/en\/checkout\/payment-failure\?order=\d+&reason=event_10051$/)
   await expect(page.getByText('The bank declined the payment.', { exact: false })).toBeVisible()
   await page.getByRole('button', { name: 'Try the payment again' }).click()
-  await page.getByRole('button', { name: 'Pay' }).click()
+  // Not before the simulator's page: 'Pay' also names "Try the payment again" (a substring), and
+  // a second tap on it raced the navigation and left the test on the failure page.
+  await expect(page).toHaveURL(/\/_viva\/web\/checkout\?ref=\d{16,}/)
+  await page.getByRole('button', { name: 'Pay', exact: true }).click()
   await expect(page).toHaveURL(/\/en\/checkout\/payment-success\?order=\d+$/)
 })
 
