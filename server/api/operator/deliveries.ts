@@ -10,6 +10,7 @@ import { ApiError } from '../errors'
 import { changeStatus } from '../orders/status'
 import { requestLang, validate } from '../validate'
 import { audit } from './audit'
+import { rowId } from './edits'
 import { clientIp, type StaffAccess, type StaffEnv } from './roles'
 
 // Couriers: the kitchen hands a delivery to one, the courier sees their own deliveries (where to,
@@ -86,10 +87,6 @@ async function deliveriesOf(db: Database, courierId: number, lang: 'bg' | 'ru' |
 export function deliveryRoutes(deps: DeliveryDeps) {
   const { db, access } = deps
   const app = new Hono<StaffEnv>()
-  const orderId = (c: Context) => {
-    const id = Number(c.req.param('id'))
-    return Number.isSafeInteger(id) && id > 0 ? id : 0
-  }
   const notFound = (c: Context) => new ApiError(404, translate(requestLang(c), 'order.notFound'))
 
   app.get(
@@ -121,7 +118,7 @@ export function deliveryRoutes(deps: DeliveryDeps) {
     async (c) => {
       const lang = requestLang(c)
       const { courierId } = c.req.valid('json')
-      const id = orderId(c)
+      const id = rowId(c)
       if (courierId !== null && !(await couriers(db)).some((k) => k.id === courierId)) {
         throw new ApiError(422, translate(lang, 'validation.failed'), {
           courierId: translate(lang, 'operator.courier.unknown'),
@@ -178,7 +175,7 @@ export function deliveryRoutes(deps: DeliveryDeps) {
     }),
     async (c) => {
       const lang = requestLang(c)
-      const id = orderId(c)
+      const id = rowId(c)
       const { staffId } = c.var.staff
       const { bonusRules } = await deps.catalog.view(lang)
       const at = deps.now()
