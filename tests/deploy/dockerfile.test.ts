@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -9,7 +8,7 @@ import { nodeMajor, readDockerfile } from '../../scripts/container/dockerfile'
 import { containerNode } from '../../scripts/container/node'
 import { buildImage, copyContext, type Image, milliseconds } from '../support/container'
 import { expectedMenu } from '../support/seed'
-import { killServers, startServer } from '../support/server-process'
+import { cleanUp, scratchFolder, startServer } from '../support/server-process'
 
 // No Docker engine runs here, so the Dockerfile's own steps are carried out on the container's Node
 // in a clean copy of the tree: a step that would break `docker build`, or an image that would not
@@ -22,7 +21,7 @@ let folder: string
 let image: Image
 
 beforeAll(() => {
-  folder = mkdtempSync(join(tmpdir(), 'hanami-image-'))
+  folder = scratchFolder('image')
   const timer = stopwatch()
   const node = containerNode(ROOT)
   timer.lap(`Node ${nodeMajor(stages)} binary`)
@@ -38,10 +37,7 @@ beforeAll(() => {
   console.log(`Dockerfile steps: ${timer.report()}`)
 }, 900_000)
 
-afterAll(() => {
-  killServers()
-  if (folder) rmSync(folder, { recursive: true, force: true })
-})
+afterAll(cleanUp)
 
 it('runs as an unprivileged user owning its data volume, without development packages', () => {
   expect(image.user).not.toMatch(/^(root|0)?$/)

@@ -1,12 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, expect, it } from 'vitest'
 import { STALE_CLAIM_MS } from '../../server/api/orders/place'
 import { lineDate, lineHeader } from '../../shared/phone'
 import { emptyPostgresDatabase } from '../support/databases'
-import { killServers, startServer } from '../support/server-process'
+import { cleanUp, onCleanUp, scratchFolder, startServer } from '../support/server-process'
 import { line, newKey, pickup, seedRestaurant } from '../support/shop'
 
 // A kill -9 while orders are being placed leaves claims of Idempotency-Keys whose orders never
@@ -15,13 +14,7 @@ import { line, newKey, pickup, seedRestaurant } from '../support/shop'
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const SUFFIX = 'crash-test-suffix'
 const PHONE = '359887004242'
-const folders: string[] = []
-const closers: (() => Promise<void>)[] = []
-afterEach(async () => {
-  killServers()
-  for (const close of closers.splice(0)) await close()
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
-})
+afterEach(cleanUp)
 
 // PostgreSQL keeps every committed claim through the kill, as a shop with several instances has it.
 const serve = (folder: string, databaseUrl: string) =>
@@ -60,10 +53,9 @@ async function signIn(base: string, folder: string): Promise<string> {
 }
 
 it('after a kill -9 during 20 parallel orders, every key places or replays its order once', async () => {
-  const folder = mkdtempSync(join(tmpdir(), 'hanami-crash-'))
-  folders.push(folder)
+  const folder = scratchFolder('crash')
   const database = await emptyPostgresDatabase()
-  closers.push(database.drop)
+  onCleanUp(database.drop)
   const first = await serve(folder, database.url)
   const cookie = await signIn(first.base, folder)
   // Tomorrow at 13:00 in Sofia, when the center restaurant is open whatever the day.

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, expect, it } from 'vitest'
 import { commandLine, envPairs, readDockerfile } from '../../scripts/container/dockerfile'
 import { lineDate, lineHeader } from '../../shared/phone'
 import { closedBaseUrl, fakeTwilio } from '../support/fake-twilio'
-import { killServers, startServer } from '../support/server-process'
+import { cleanUp, onCleanUp, scratchFolder, startServer } from '../support/server-process'
 
 // The built server started the way the image starts it (its CMD, its runtime ENV): production is
 // the default there, so a container that nobody configured refuses to serve rather than run a shop
@@ -23,19 +21,7 @@ const [command = '', ...args] = commandLine(
 )
 const SUFFIX = 'production-test-suffix'
 
-const folders: string[] = []
-const closers: (() => Promise<void>)[] = []
-afterEach(async () => {
-  killServers()
-  for (const close of closers.splice(0)) await close()
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
-})
-
-function tempFolder() {
-  const folder = mkdtempSync(join(tmpdir(), 'hanami-production-'))
-  folders.push(folder)
-  return folder
-}
+afterEach(cleanUp)
 
 it('refuses to start with the image’s environment and nothing else, one sentence per problem', async () => {
   const started = startServer(command, args, { cwd: ROOT, env: imageEnv, timeoutMs: 30_000 })
@@ -60,9 +46,9 @@ it('refuses to start with the image’s environment and nothing else, one senten
 }, 40_000)
 
 it('serves a fully configured production shop with no stand-in route and no demo banner', async () => {
-  const folder = tempFolder()
+  const folder = scratchFolder('production')
   const twilio = await fakeTwilio()
-  closers.push(twilio.close)
+  onCleanUp(twilio.close)
   const server = await startServer(command, args, {
     cwd: ROOT,
     env: {
@@ -119,7 +105,7 @@ it('serves a fully configured production shop with no stand-in route and no demo
 }, 90_000)
 
 it('runs a demonstration on the stand-ins only when told so by name, and every page says so', async () => {
-  const folder = tempFolder()
+  const folder = scratchFolder('production')
   const server = await startServer(command, args, {
     cwd: ROOT,
     env: {

@@ -1,13 +1,12 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, expect, it } from 'vitest'
 import { lineDate, lineHeader } from '../../shared/phone'
-import { killServers, type ServerProcess, startServer } from '../support/server-process'
+import { cleanUp, type ServerProcess, scratchFolder, startServer } from '../support/server-process'
 
 // SIGTERM is how docker stop, systemd and Kubernetes end the built server: a customer whose request
 // is under way still gets the answer, then the embedded database is shut down cleanly.
@@ -15,17 +14,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const SUFFIX = 'shutdown-suffix'
 const PHONE = '359887000123'
 
-const folders: string[] = []
-afterEach(() => {
-  killServers()
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
-})
-
-function tempFolder() {
-  const folder = mkdtempSync(join(tmpdir(), 'hanami-shutdown-'))
-  folders.push(folder)
-  return folder
-}
+afterEach(cleanUp)
 
 const serve = (folder: string, env: Record<string, string> = {}) =>
   startServer(process.execPath, ['dist/node.mjs'], {
@@ -105,7 +94,7 @@ async function terminate(server: ServerProcess) {
 }
 
 it('answers the request in flight, refuses new connections, closes the database and exits 0', async () => {
-  const folder = tempFolder()
+  const folder = scratchFolder('shutdown')
   const server = await serve(folder)
   const agent = new http.Agent({ keepAlive: true })
   const send = await postInHalves(
@@ -152,7 +141,7 @@ it('answers the request in flight, refuses new connections, closes the database 
 }, 60_000)
 
 it('cuts a request still open at the deadline, then closes the database and exits 0', async () => {
-  const folder = tempFolder()
+  const folder = scratchFolder('shutdown')
   const server = await serve(folder, { SHUTDOWN_GRACE_SECONDS: '1' })
   const agent = new http.Agent({ keepAlive: true })
   const stuck = await postInHalves(server.base, '/api/via-phone-number', '{"phone":"x"}', agent)
@@ -171,7 +160,7 @@ it('cuts a request still open at the deadline, then closes the database and exit
 }, 60_000)
 
 it('ends a live feed of the console at once instead of waiting out the bound', async () => {
-  const folder = tempFolder()
+  const folder = scratchFolder('shutdown')
   const password = 'shutdown kitchen password'
   execFileSync(
     process.execPath,

@@ -1,8 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 // The built server as an operator runs it: a child process on 127.0.0.1 with its own environment
-// (not the test runner's), its JSON log read line by line. Every process started here is killed by
-// `killServers()`, which the tests call after each case, failed or not.
+// (not the test runner's), its JSON log read line by line. Every process started here, every
+// scratch folder and every `onCleanUp` closer is undone by `cleanUp()`, which the tests call after
+// each case, failed or not.
 
 export type LogLine = Record<string, unknown> & { msg?: string }
 
@@ -19,8 +23,28 @@ export type ServerProcess = {
 }
 
 const running = new Set<ChildProcess>()
+const folders: string[] = []
+const closers: (() => Promise<void>)[] = []
 
-export function killServers() {
+/** A folder of its own under the system's temporary folder, removed by `cleanUp()`. */
+export function scratchFolder(prefix: string) {
+  const folder = mkdtempSync(join(tmpdir(), `hanami-${prefix}-`))
+  folders.push(folder)
+  return folder
+}
+
+/** Something to close (a database, a fake provider) once the servers are gone. */
+export function onCleanUp(close: () => Promise<void>) {
+  closers.push(close)
+}
+
+export async function cleanUp() {
+  killServers()
+  for (const close of closers.splice(0)) await close()
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
+}
+
+function killServers() {
   // The whole process group: a wrapper (npm, sh) may have left the server itself behind.
   for (const child of running) {
     try {
