@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { DEVELOPMENT_TOTP_KEY } from './api/operator/secret-box'
 import { ConfigError, ENV_NAMES, readEnv } from './env'
+import { DEVELOPMENT_TOTP_KEY } from './secret-box'
 
 const PRODUCTION = {
   APP_ENV: 'production',

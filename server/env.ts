@@ -1,8 +1,10 @@
 import { z } from 'zod'
 import { DEFAULT_LINE_SUFFIX } from '../shared/phone'
-import { DEVELOPMENT_TOTP_KEY, parseSecretKey } from './api/operator/secret-box'
 import { ConfigError } from './config-error'
-import { DEFAULT_QUEUE_LIMIT } from './db/queue'
+import { DEVELOPMENT_TOTP_KEY, parseSecretKey } from './secret-box'
+
+/** security.md DEG-08's project choice; DATABASE_QUEUE_LIMIT overrides it. */
+export const DEFAULT_QUEUE_LIMIT = 100
 
 // The only reader of process.env: parsed once, failing with one sentence per problem.
 const DEFAULT_OTP_SECRET = 'development-otp-secret-change-me'

@@ -8,7 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import { boundedQueue, DEFAULT_QUEUE_LIMIT } from './queue'
+import { DEFAULT_QUEUE_LIMIT } from '../env'
+import { boundedQueue } from './queue'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>

@@ -16,9 +16,6 @@ export function databaseBusy(error: unknown): DatabaseBusy | undefined {
   return undefined
 }
 
-/** security.md DEG-08's project choice; DATABASE_QUEUE_LIMIT overrides it. */
-export const DEFAULT_QUEUE_LIMIT = 100
-
 const requests = new AsyncLocalStorage<{ admitted: boolean }>()
 
 /** Runs one API request's work: the queue may refuse its first query, and only that one. */

@@ -405,7 +405,7 @@ export const staff = pgTable(
     /** scrypt with its parameters and salt in the string, so the cost can be raised later. */
     passwordHash: text('password_hash').notNull(),
     /**
-     * The TOTP secret once confirmed, sealed by api/operator/secret-box.ts (older rows may hold it
+     * The TOTP secret once confirmed, sealed by server/secret-box.ts (older rows may hold it
      * in clear until its next use); the second factor is enforced from then on.
      */
     totpSecret: text('totp_secret'),

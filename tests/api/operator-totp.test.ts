@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '../../locales/en.json'
-import { DEVELOPMENT_TOTP_KEY, secretBox } from '../../server/api/operator/secret-box'
+import { DEVELOPMENT_TOTP_KEY, secretBox } from '../../server/secret-box'
 import { newTotpSecret } from '../../server/api/operator/totp'
 import { staff } from '../../server/db/schema'
 import { expectApiError, useApi } from '../support/api'

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { newTotpSecret } from './api/operator/totp'
 import { DEVELOPMENT_TOTP_KEY, isSealed, parseSecretKey, secretBox } from './secret-box'
-import { newTotpSecret } from './totp'
 
 const KEY = randomBytes(32)
 
