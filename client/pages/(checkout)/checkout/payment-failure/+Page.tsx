@@ -3,6 +3,7 @@ import { useData } from 'vike-react/useData'
 import { browserApi } from '../../../../api'
 import { PageIntro } from '../../../../components/layout/PageIntro'
 import { useI18n } from '../../../../i18n'
+import { useHydrated } from '../../../../stores/hydrated'
 import type { data } from './+data'
 
 /** The card payment did not go through: why, and a retry that starts a new Viva payment. */
@@ -11,6 +12,8 @@ export default function Page() {
   const { t, lang, href } = useI18n()
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
+  // A tap before hydration would reach no handler and be lost: the button waits for React.
+  const hydrated = useHydrated()
   const payable =
     order.paymentType === 'card_online' &&
     ['awaiting_payment', 'payment_failed'].includes(order.status)
@@ -34,7 +37,7 @@ export default function Page() {
           type="button"
           className="button"
           onClick={() => void retry()}
-          disabled={busy}
+          disabled={busy || !hydrated}
           aria-busy={busy}
         >
           {t('checkout.retry')}
