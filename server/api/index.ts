@@ -9,6 +9,7 @@ import { DEVELOPMENT_TOTP_KEY, secretBox } from '../secret-box'
 import { type Ga4Config, ga4Purchases } from './analytics/purchase'
 import { LIMITS, prune } from './auth/rate-limit'
 import { type AuthConfig, authRoutes } from './auth/routes'
+import { bonusRoutes } from './bonuses/routes'
 import { cartRoutes } from './cart/routes'
 import { followChanges } from './catalog/changes'
 import { catalogRoutes } from './catalog/routes'
@@ -33,6 +34,7 @@ import { paymentRoutes, vivaPaymentStarter } from './payments/routes'
 import type { VivaClient } from './payments/viva'
 import { profileRoutes } from './profile'
 import { createRedirectIndex, redirectRoutes } from './redirects'
+import { reviewRoutes } from './reviews/routes'
 import { logSender, type SmsSender } from './sms'
 import { requestLang } from './validate'
 
@@ -157,6 +159,8 @@ export function createApi(deps: ApiDeps) {
       docs,
     ),
   )
+  api.route('/', reviewRoutes({ db: deps.db, catalog: deps.catalog, now }, docs))
+  api.route('/', bonusRoutes({ db: deps.db, catalog: deps.catalog, now }, docs))
   if (payments) api.route('/', paymentRoutes(payments, docs))
   // Every instance keeps the catalog and the redirect table in memory: staff edits drop them.
   if (deps.listen) followChanges(deps.listen, { catalog: deps.catalog, redirects }, deps.log)

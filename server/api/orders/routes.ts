@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Logger } from 'pino'
 import { z } from 'zod'
@@ -6,13 +6,13 @@ import { translate } from '../../../shared/i18n'
 import type { Lang } from '../../../shared/locales'
 import { formatPrice } from '../../../shared/money'
 import type { Database } from '../../db/client'
-import { bonusLedger, customers, reviews } from '../../db/schema'
+import { customers } from '../../db/schema'
 import { type CustomerEnv, requireCustomer } from '../auth/require-customer'
+import { bonusBalance } from '../bonuses/ledger'
 import type { CatalogStore } from '../catalog/store'
 import { ApiError } from '../errors'
 import type { OpenApi } from '../openapi'
 import { requestLang, validate } from '../validate'
-import { addBonus, bonusBalance, bonusHistory } from './bonuses'
 import { placeOrder } from './place'
 import { type Problems, priceOrder } from './pricing'
 import { OrderRequest } from './request'
@@ -35,10 +35,6 @@ export type OrderDeps = {
   announceOrder?: ((orderId: number) => void) | undefined
 }
 
-const Review = z.object({
-  rating: z.int().min(1).max(5),
-  text: z.string().trim().max(1000).default(''),
-})
 const IDEMPOTENCY_KEY = /^[\w-]{8,255}$/
 
 function messages(problems: Problems, lang: Lang): Record<string, string> {
@@ -55,7 +51,7 @@ function messages(problems: Problems, lang: Lang): Record<string, string> {
   )
 }
 
-/** Checkout, orders, bonuses, referral and reviews for the signed-in customer. */
+/** Checkout and orders for the signed-in customer. */
 export function orderRoutes(deps: OrderDeps, docs: OpenApi) {
   const { db, catalog, now } = deps
   const app = new Hono<CustomerEnv>()
@@ -226,125 +222,6 @@ export function orderRoutes(deps: OrderDeps, docs: OpenApi) {
       fullName: `${customer!.name} ${customer!.surname}`.trim(),
     })
     return c.json({ data: payment })
-  })
-
-  docs.add({
-    method: 'post',
-    path: '/orders/:id/review',
-    tag: 'orders',
-    summary: 'Rate a completed order; the "free roll for a review" reward comes once per order',
-    body: Review,
-    response: z.object({ data: z.object({ bonus: z.int() }) }),
-    errors: [401, 404, 409],
-    auth: true,
-  })
-  app.post('/orders/:id/review', auth, validate('json', Review), async (c) => {
-    const lang = requestLang(c)
-    const { customerId } = c.var.session
-    const order = await orderDetail(db, Number(c.req.param('id')) || 0, customerId)
-    if (!order) throw new ApiError(404, translate(lang, 'order.notFound'))
-    if (order.status !== 'completed')
-      throw new ApiError(409, translate(lang, 'order.reviewTooEarly'))
-    const { rating, text } = c.req.valid('json')
-    const { bonusRules } = await catalog.view(lang)
-    const granted = await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(reviews)
-        .values({ orderId: order.id, customerId, rating, text, createdAt: now() })
-        .onConflictDoNothing()
-        .returning({ id: reviews.id })
-      if (!inserted.length) return false
-      await addBonus(
-        tx,
-        {
-          customerId,
-          amount: bonusRules.reviewBonus,
-          kind: 'review',
-          status: 'available',
-          orderId: order.id,
-        },
-        now(),
-      )
-      return true
-    })
-    if (!granted) throw new ApiError(409, translate(lang, 'order.alreadyReviewed'))
-    return c.json({ data: { bonus: bonusRules.reviewBonus } })
-  })
-
-  docs.add({
-    method: 'get',
-    path: '/bonuses',
-    tag: 'bonuses',
-    summary: 'Bonus balance, pending cashback, history and the rules',
-    response: z.object({ data: z.unknown() }),
-    errors: [401],
-    auth: true,
-  })
-  app.get('/bonuses', auth, async (c) => {
-    const { customerId } = c.var.session
-    const [{ balance, pending }, history, view] = await Promise.all([
-      bonusBalance(db, customerId),
-      bonusHistory(db, customerId),
-      catalog.view(requestLang(c)),
-    ])
-    return c.json({
-      data: {
-        balance,
-        pending,
-        rules: view.bonusRules,
-        history: history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })),
-      },
-    })
-  })
-
-  docs.add({
-    method: 'get',
-    path: '/referral-codes/:code',
-    tag: 'bonuses',
-    summary: 'The customer id behind a referral link (for the referral cookie)',
-    response: z.object({ data: z.object({ referrerId: z.int() }) }),
-    errors: [404],
-  })
-  app.get('/referral-codes/:code', async (c) => {
-    const [row] = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.referralCode, c.req.param('code')))
-    if (!row) throw new ApiError(404, translate(requestLang(c), 'api.notFound'))
-    return c.json({ data: { referrerId: row.id } })
-  })
-
-  docs.add({
-    method: 'get',
-    path: '/referral',
-    tag: 'bonuses',
-    summary: 'The referral code, how many joined with it, and the bonuses it earned',
-    response: z.object({ data: z.unknown() }),
-    errors: [401],
-    auth: true,
-  })
-  app.get('/referral', auth, async (c) => {
-    const { customerId } = c.var.session
-    const [me] = await db
-      .select({ code: customers.referralCode, id: customers.id })
-      .from(customers)
-      .where(eq(customers.id, customerId))
-    const [invited] = await db
-      .select({ n: count() })
-      .from(customers)
-      .where(eq(customers.referrerId, customerId))
-    const [earned] = await db
-      .select({ sum: sql<number>`coalesce(sum(${bonusLedger.amount}), 0)::int` })
-      .from(bonusLedger)
-      .where(and(eq(bonusLedger.customerId, customerId), eq(bonusLedger.kind, 'referral')))
-    return c.json({
-      data: {
-        code: me!.code,
-        referrerId: me!.id,
-        invited: invited?.n ?? 0,
-        earned: earned?.sum ?? 0,
-      },
-    })
   })
 
   return app

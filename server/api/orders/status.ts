@@ -3,7 +3,7 @@ import { type OrderStatus, STATUS_TRANSITIONS } from '../../../shared/checkout'
 import type { BonusRules } from '../../../shared/schemas'
 import type { Database } from '../../db/client'
 import { bonusLedger, customers, orderEvents, orders } from '../../db/schema'
-import { addBonus, settleCashback } from './bonuses'
+import { addBonus, settleCashback } from '../bonuses/ledger'
 import { publishOrderEvent } from './events'
 
 type Order = typeof orders.$inferSelect

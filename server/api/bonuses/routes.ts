@@ -1,0 +1,98 @@
+import { and, count, eq, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { translate } from '../../../shared/i18n'
+import type { Database } from '../../db/client'
+import { bonusLedger, customers } from '../../db/schema'
+import { type CustomerEnv, requireCustomer } from '../auth/require-customer'
+import type { CatalogStore } from '../catalog/store'
+import { ApiError } from '../errors'
+import type { OpenApi } from '../openapi'
+import { requestLang } from '../validate'
+import { bonusBalance, bonusHistory } from './ledger'
+
+export type BonusDeps = { db: Database; catalog: CatalogStore; now: () => Date }
+
+/** The customer's bonus balance and history, and the referral code that earns more. */
+export function bonusRoutes({ db, catalog, now }: BonusDeps, docs: OpenApi) {
+  const app = new Hono<CustomerEnv>()
+  const auth = requireCustomer(db, now)
+
+  docs.add({
+    method: 'get',
+    path: '/bonuses',
+    tag: 'bonuses',
+    summary: 'Bonus balance, pending cashback, history and the rules',
+    response: z.object({ data: z.unknown() }),
+    errors: [401],
+    auth: true,
+  })
+  app.get('/bonuses', auth, async (c) => {
+    const { customerId } = c.var.session
+    const [{ balance, pending }, history, view] = await Promise.all([
+      bonusBalance(db, customerId),
+      bonusHistory(db, customerId),
+      catalog.view(requestLang(c)),
+    ])
+    return c.json({
+      data: {
+        balance,
+        pending,
+        rules: view.bonusRules,
+        history: history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })),
+      },
+    })
+  })
+
+  docs.add({
+    method: 'get',
+    path: '/referral-codes/:code',
+    tag: 'bonuses',
+    summary: 'The customer id behind a referral link (for the referral cookie)',
+    response: z.object({ data: z.object({ referrerId: z.int() }) }),
+    errors: [404],
+  })
+  app.get('/referral-codes/:code', async (c) => {
+    const [row] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.referralCode, c.req.param('code')))
+    if (!row) throw new ApiError(404, translate(requestLang(c), 'api.notFound'))
+    return c.json({ data: { referrerId: row.id } })
+  })
+
+  docs.add({
+    method: 'get',
+    path: '/referral',
+    tag: 'bonuses',
+    summary: 'The referral code, how many joined with it, and the bonuses it earned',
+    response: z.object({ data: z.unknown() }),
+    errors: [401],
+    auth: true,
+  })
+  app.get('/referral', auth, async (c) => {
+    const { customerId } = c.var.session
+    const [me] = await db
+      .select({ code: customers.referralCode, id: customers.id })
+      .from(customers)
+      .where(eq(customers.id, customerId))
+    const [invited] = await db
+      .select({ n: count() })
+      .from(customers)
+      .where(eq(customers.referrerId, customerId))
+    const [earned] = await db
+      .select({ sum: sql<number>`coalesce(sum(${bonusLedger.amount}), 0)::int` })
+      .from(bonusLedger)
+      .where(and(eq(bonusLedger.customerId, customerId), eq(bonusLedger.kind, 'referral')))
+    return c.json({
+      data: {
+        code: me!.code,
+        referrerId: me!.id,
+        invited: invited?.n ?? 0,
+        earned: earned?.sum ?? 0,
+      },
+    })
+  })
+
+  return app
+}

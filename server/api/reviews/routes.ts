@@ -1,0 +1,70 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { translate } from '../../../shared/i18n'
+import type { Database } from '../../db/client'
+import { reviews } from '../../db/schema'
+import { type CustomerEnv, requireCustomer } from '../auth/require-customer'
+import { addBonus } from '../bonuses/ledger'
+import type { CatalogStore } from '../catalog/store'
+import { ApiError } from '../errors'
+import type { OpenApi } from '../openapi'
+import { orderDetail } from '../orders/view'
+import { requestLang, validate } from '../validate'
+
+export type ReviewDeps = { db: Database; catalog: CatalogStore; now: () => Date }
+
+const Review = z.object({
+  rating: z.int().min(1).max(5),
+  text: z.string().trim().max(1000).default(''),
+})
+
+/** A review of a completed order, and the bonus it earns once. */
+export function reviewRoutes({ db, catalog, now }: ReviewDeps, docs: OpenApi) {
+  const app = new Hono<CustomerEnv>()
+  const auth = requireCustomer(db, now)
+
+  docs.add({
+    method: 'post',
+    path: '/orders/:id/review',
+    tag: 'orders',
+    summary: 'Rate a completed order; the "free roll for a review" reward comes once per order',
+    body: Review,
+    response: z.object({ data: z.object({ bonus: z.int() }) }),
+    errors: [401, 404, 409],
+    auth: true,
+  })
+  app.post('/orders/:id/review', auth, validate('json', Review), async (c) => {
+    const lang = requestLang(c)
+    const { customerId } = c.var.session
+    const order = await orderDetail(db, Number(c.req.param('id')) || 0, customerId)
+    if (!order) throw new ApiError(404, translate(lang, 'order.notFound'))
+    if (order.status !== 'completed')
+      throw new ApiError(409, translate(lang, 'order.reviewTooEarly'))
+    const { rating, text } = c.req.valid('json')
+    const { bonusRules } = await catalog.view(lang)
+    const granted = await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(reviews)
+        .values({ orderId: order.id, customerId, rating, text, createdAt: now() })
+        .onConflictDoNothing()
+        .returning({ id: reviews.id })
+      if (!inserted.length) return false
+      await addBonus(
+        tx,
+        {
+          customerId,
+          amount: bonusRules.reviewBonus,
+          kind: 'review',
+          status: 'available',
+          orderId: order.id,
+        },
+        now(),
+      )
+      return true
+    })
+    if (!granted) throw new ApiError(409, translate(lang, 'order.alreadyReviewed'))
+    return c.json({ data: { bonus: bonusRules.reviewBonus } })
+  })
+
+  return app
+}
