@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Logger } from 'pino'
 import { z } from 'zod'
 import { translate } from '../../../shared/i18n'
 import { digitsOnly, lineDate, lineHeader } from '../../../shared/phone'
 import type { Database } from '../../db/client'
-import { customers, otpChallenges } from '../../db/schema'
+import { customers } from '../../db/schema'
 import { addBonus } from '../bonuses/ledger'
 import type { CatalogStore } from '../catalog/store'
 import { ApiError } from '../errors'
 import type { OpenApi } from '../openapi'
 import type { SmsSender } from '../sms'
 import { requestLang, validate } from '../validate'
-import { generateCode, hashCode, OTP_MAX_ATTEMPTS, OTP_TTL_MS, sameHash } from './otp'
+import { checkCode, issueCode } from './otp'
 import { forget, LIMITS, type Limit, record, retryAfter } from './rate-limit'
 import { type CustomerEnv, requireCustomer } from './require-customer'
 import { createSession, findSession, revokeAllSessions, revokeSession } from './sessions'
@@ -111,8 +111,7 @@ export function authRoutes(deps: AuthDeps, docs: OpenApi) {
       })
     }
     const ip = c.req.header('x-client-ip') ?? 'unknown'
-    const code = generateCode(config.otpLength)
-    await db.transaction(async (tx) => {
+    const code = await db.transaction(async (tx) => {
       // One send at a time per phone and per address, on every instance, so the limits below cannot
       // be raced (always in this order: two sends never wait on each other in a circle).
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`)
@@ -125,19 +124,10 @@ export function authRoutes(deps: AuthDeps, docs: OpenApi) {
         // A locked phone is told so instead of being sent a code it could not use.
         [LIMITS.failuresPerPhoneDay, phone],
       ])
-      // A new code replaces the previous one (AUTH-05).
-      await tx
-        .update(otpChallenges)
-        .set({ consumedAt: at })
-        .where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt)))
-      await tx.insert(otpChallenges).values({
-        phone,
-        codeHash: hashCode(config.otpSecret, phone, code),
-        expiresAt: new Date(at.getTime() + OTP_TTL_MS),
-        createdAt: at,
-      })
+      const issued = await issueCode(tx, phone, config, at)
       await record(tx, LIMITS.sendPerPhoneDay.bucket, phone, at)
       await record(tx, LIMITS.sendPerIpHour.bucket, ip, at)
+      return issued
     })
     const { settings } = await deps.catalog.view(lang)
     try {
@@ -182,45 +172,9 @@ export function authRoutes(deps: AuthDeps, docs: OpenApi) {
       deps.log.info({ event: 'otp_failed' }, 'sign-in code refused')
       return new ApiError(404, translate(lang, 'auth.code.notFound'))
     }
-    const [challenge] = await db
-      .select()
-      .from(otpChallenges)
-      .where(
-        and(
-          eq(otpChallenges.phone, phone),
-          isNull(otpChallenges.consumedAt),
-          gt(otpChallenges.expiresAt, at),
-        ),
-      )
-      .orderBy(desc(otpChallenges.createdAt))
-      .limit(1)
+    const checked = await checkCode(db, phone, body.code, config, at)
     // Anyone may name any phone: a check with no code to guess must not lock its owner out.
-    if (!challenge) throw await notFound(false)
-    if (!sameHash(challenge.codeHash, hashCode(config.otpSecret, phone, body.code))) {
-      // The fifth miss burns the code (security.md AUTH-06).
-      await db
-        .update(otpChallenges)
-        .set({
-          attempts: sql`${otpChallenges.attempts} + 1`,
-          consumedAt: sql`case when ${otpChallenges.attempts} + 1 >= ${OTP_MAX_ATTEMPTS} then ${at.toISOString()}::timestamptz else null end`,
-        })
-        // Never revive a code another request used or replaced meanwhile.
-        .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumedAt)))
-      throw await notFound(true)
-    }
-    // Exactly one of any number of parallel checks of the right code wins it (AUTH-04).
-    const won = await db
-      .update(otpChallenges)
-      .set({ consumedAt: at })
-      .where(
-        and(
-          eq(otpChallenges.id, challenge.id),
-          isNull(otpChallenges.consumedAt),
-          lt(otpChallenges.attempts, OTP_MAX_ATTEMPTS),
-        ),
-      )
-      .returning({ id: otpChallenges.id })
-    if (!won.length) throw await notFound(false)
+    if (checked !== 'right') throw await notFound(checked === 'wrong')
     const created = await db
       .insert(customers)
       .values({ phone, referralCode: newReferralCode() })
