@@ -188,6 +188,8 @@ function localize(rows: Rows, lang: Lang, now: Date) {
     productBySlug: new Map(products.map((p) => [p.slug, p])),
     /** Modifier options on the stop-list, by id: a cart line choosing one cannot be ordered. */
     stoppedOptions,
+    /** Every modifier option by id, stopped or not: what an order placed earlier chose. */
+    optionById: new Map(rows.options.map((o) => [o.id, option(o)])),
     promotions: rows.promotions
       .filter((p) => p.active)
       .map(
