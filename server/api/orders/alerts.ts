@@ -4,6 +4,7 @@ import type { Allergens } from '../../../shared/allergens'
 import { translate } from '../../../shared/i18n'
 import { DEFAULT_LANG, type Lang, LOCALE_TAGS } from '../../../shared/locales'
 import { formatPrice } from '../../../shared/money'
+import { clockTime } from '../../../shared/zone'
 import type { Database } from '../../db/client'
 import { customers, orders } from '../../db/schema'
 import type { CatalogStore } from '../catalog/store'
@@ -30,11 +31,7 @@ function mailText(order: OrderDetail, customer: { name: string; phone: string },
             : '—',
         })
   const time = order.scheduledFor
-    ? new Intl.DateTimeFormat(LOCALE_TAGS[STAFF_LANG], {
-        timeZone: 'Europe/Sofia',
-        dateStyle: 'short',
-        timeStyle: 'short',
-      }).format(new Date(order.scheduledFor))
+    ? clockTime(order.scheduledFor, LOCALE_TAGS[STAFF_LANG], true)
     : t('asap')
   const address = order.address
     ? [order.address.street, order.address.entrance, order.address.floor, order.address.apartment]
