@@ -1,17 +1,18 @@
+import type { ShopFigure } from '../../../shared/figures'
 import type { Lang } from '../../../shared/locales'
 import { formatPrice } from '../../../shared/money'
 import type { BonusRules } from '../../../shared/schemas'
 
 /**
- * The figures the shop's own texts (alerts, promotions) may name by placeholder, e.g. "get
- * {{reviewBonus}} for a review", taken from the data so a text never contradicts it (issue 18).
- * Sums are written by the one money formatter; percentages are bare numbers ("{{cashbackPercent}}%").
+ * The values of the figures the shop's texts may name (shared/figures.ts), e.g. "get {{reviewBonus}}
+ * for a review", in `lang`. Sums are written by the one money formatter; percentages are bare
+ * numbers ("{{cashbackPercent}}%").
  */
 export function shopFigures(
   rules: BonusRules,
   regions: { freeDeliveryFrom: number }[],
   lang: Lang,
-): Record<string, string> {
+): Partial<Record<ShopFigure, string>> {
   return {
     cashbackPercent: String(rules.cashbackPercent),
     welcomeBonus: formatPrice(rules.welcomeBonus, lang),
@@ -25,6 +26,9 @@ export function shopFigures(
 }
 
 /** `text` with each {{figure}} it names filled in; an unknown name stays as written. */
-export function withFigures(text: string, figures: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => figures[name] ?? whole)
+export function withFigures(text: string, figures: Partial<Record<ShopFigure, string>>): string {
+  return text.replace(
+    /\{\{(\w+)\}\}/g,
+    (whole, name: string) => figures[name as ShopFigure] ?? whole,
+  )
 }
