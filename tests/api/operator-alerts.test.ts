@@ -9,11 +9,13 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { logMailer, type Mail } from '../../server/api/mail'
 import type { OrderWebhook } from '../../server/api/orders/webhook'
 import site from '../../server/db/seed/data/site.json'
-import { useApi } from '../support/api'
+import { LANGS } from '../../shared/locales'
+import { send, useApi } from '../support/api'
 import { logCapture } from '../support/auth'
 import { engines } from '../support/databases'
 import { operatorClient } from '../support/operator'
-import { delivery, line, newKey, pickup } from '../support/shop'
+import { seedProduct } from '../support/seed'
+import { delivery, line, newKey, pickup, seedOption } from '../support/shop'
 
 const ENGINES = await engines()
 const SECRET = 'webhook-secret-0123456789'
@@ -101,7 +103,7 @@ describe.each(ENGINES)('new-order alerts on %s', (engine) => {
       `+${customer.phone}`,
       '22 Graf Ignatiev St, A, 3, 7',
       'Коментар: Ring twice',
-      `2 × ${order.lines[0]!.name}`,
+      `2 × ${seedProduct('filadelfiia-klasik').name.bg}`,
     ]) {
       expect(mail!.text).toContain(part)
     }
@@ -114,6 +116,38 @@ describe.each(ENGINES)('new-order alerts on %s', (engine) => {
       expect(logged).not.toContain(personal)
     }
   })
+
+  it.each(LANGS)(
+    'an order placed in %s is mailed wholly in Bulgarian, the staff language',
+    async (lang) => {
+      const { op, mails } = await setup()
+      const customer = await op.signUp()
+      const reply = await send<{ data: { order: { id: number } } }>(op.api, '/api/orders', {
+        method: 'POST',
+        lang,
+        headers: {
+          Authorization: `Bearer ${customer.token}`,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': newKey(),
+        },
+        body: JSON.stringify(delivery([line('filadelfiia-klasik', 2, { 'unagi-sauce': 1 })])),
+      })
+      expect(reply.status, reply.text).toBe(201)
+      await op.api.alerts.settled()
+      const [mail] = mails()
+      const dish = seedProduct('filadelfiia-klasik').name
+      const sauce = seedOption('unagi-sauce').name
+      expect(mail!.text).toContain(`2 × ${dish.bg} — `)
+      expect(mail!.text).toContain(`+ ${sauce.bg} × 1`)
+      expect(mail!.text).toContain('Алергени: ')
+      for (const other of LANGS.filter((l) => l !== 'bg')) {
+        expect(mail!.text).not.toContain(dish[other])
+        expect(mail!.text).not.toContain(sauce[other])
+      }
+      // Nothing but Cyrillic words, figures and punctuation, the customer's own words aside.
+      expect(mail!.text.replace(/Graf Ignatiev|St\b|\bA\b/g, '')).not.toMatch(/[A-Za-z]{2,}/)
+    },
+  )
 
   it('a card order is announced once paid, never when placed; a replayed request not again', async () => {
     const { op, mails, hook } = await setup()

@@ -3,10 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import bg from '../../locales/bg.json'
 import en from '../../locales/en.json'
 import { refunds } from '../../server/db/schema'
+import { LANGS } from '../../shared/locales'
 import { expectApiError, send, useApi, validationMessage } from '../support/api'
 import { MINUTE } from '../support/auth'
 import { engines } from '../support/databases'
 import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
+import { seedProduct } from '../support/seed'
 import {
   delivery,
   line,
@@ -14,6 +16,7 @@ import {
   type OrderView,
   orderRow,
   pickup,
+  seedOption,
   seedRegion,
   seedRestaurant,
 } from '../support/shop'
@@ -212,6 +215,27 @@ describe.each(ENGINES)('the orders board on %s', (engine) => {
       payment: { reference: null, transactionId: null, refund: null },
     })
     expectApiError(await detail(999_999), 404, en.order.notFound)
+  })
+
+  it("names the dishes in the staff member's language, whichever the customer ordered in", async () => {
+    const customer = await op.signUp()
+    // The shop's client orders in English (tests/support/shop.ts).
+    const { order } = await op.placed(
+      customer.token,
+      delivery([line('filadelfiia-klasik', 2, { 'unagi-sauce': 1 })]),
+    )
+    const dish = seedProduct('filadelfiia-klasik').name
+    const sauce = seedOption('unagi-sauce').name
+    for (const lang of LANGS) {
+      const reply = await send<Detail>(op.api, `/api/operator/orders/${order.id}`, {
+        lang,
+        headers: { Authorization: `Bearer ${kitchen}` },
+      })
+      expect(reply.status, reply.text).toBe(200)
+      expect(reply.body.data.lines, lang).toMatchObject([
+        { name: dish[lang], modifiers: [{ name: sauce[lang], quantity: 1 }] },
+      ])
+    }
   })
 
   it('moves an order on: the customer sees it, the audit log keeps who and when', async () => {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { regions } from '../../server/db/schema'
 import { apiLanguage, LANGS } from '../../shared/locales'
 import {
   Category,
@@ -11,7 +13,7 @@ import {
 } from '../../shared/schemas'
 import { useApi } from '../support/api'
 import { engines } from '../support/databases'
-import { expectedMenu, SEED } from '../support/seed'
+import { expectedMenu, SEED, seedText } from '../support/seed'
 
 const ENGINES = await engines()
 
@@ -50,11 +52,24 @@ describe.each(ENGINES)('site and dictionary calls on %s', (engine) => {
     expect(reply.status).toBe(200)
     expect(reply.body).toEqual({
       options: {
-        alert_message: 'Free delivery to Center, Lozenets and Mladost on orders over €40!',
+        // The lowest zone's threshold (Center's €30), from the data: never a figure of its own.
+        alert_message: 'Free delivery on orders from €30.00, depending on your zone.',
         alert_popup_message:
           'Holiday hours: on 24 and 31 December we are open 11:00–18:00, and on 1 January 14:00–23:00.',
       },
     })
+  })
+
+  it("the alert's free-delivery sum follows the zones when they change", async () => {
+    await t.db.update(regions).set({ freeDeliveryFrom: 2500 }).where(eq(regions.slug, 'center'))
+    t.catalog.invalidate()
+    try {
+      const reply = await t.get<{ options: SiteOptions }>('/api/important-update-date', 'bg')
+      expect(reply.body.options.alert_message).toContain('от 25,00\u00a0€,')
+    } finally {
+      await t.db.update(regions).set({ freeDeliveryFrom: 3000 }).where(eq(regions.slug, 'center'))
+      t.catalog.invalidate()
+    }
   })
 
   it.each(LANGS)(
@@ -67,8 +82,8 @@ describe.each(ENGINES)('site and dictionary calls on %s', (engine) => {
       expect(reply.status).toBe(200)
       expect(reply.body).toEqual({
         options: {
-          alert_message: SEED.site.options.alert_message[lang],
-          alert_popup_message: SEED.site.options.alert_popup_message[lang],
+          alert_message: seedText(SEED.site.options.alert_message, lang),
+          alert_popup_message: seedText(SEED.site.options.alert_popup_message, lang),
         },
       })
     },

@@ -15,10 +15,14 @@ const TEXTS = { bg, ru, en, uk }
 const BRAND = site.settings.brand
 const fill = (template: string, params: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]))
-/** The time a Sofia clock shows, as the message writes it in `lang`. */
+/** The time a Sofia clock shows, as the message writes it in `lang`: 24-hour in each (spec §9). */
 const TAGS: Record<Lang, string> = { bg: 'bg-BG', ru: 'ru-RU', en: 'en-US', uk: 'uk-UA' }
 const sofiaTime = (at: Date, lang: Lang) =>
-  new Intl.DateTimeFormat(TAGS[lang], { timeZone: 'Europe/Sofia', timeStyle: 'short' }).format(at)
+  new Intl.DateTimeFormat(TAGS[lang], {
+    timeZone: 'Europe/Sofia',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  }).format(at)
 
 describe.each(ENGINES)('order status text messages on %s', (engine) => {
   const t = useApi(engine)

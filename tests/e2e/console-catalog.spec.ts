@@ -43,7 +43,7 @@ test.describe('axe finds no violations', () => {
     await page.goto('/en/operator/promotions')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promotions')
     expect(await axeViolations(page)).toEqual([])
-    await page.getByRole('button', { name: 'Edit 5% back in bonuses' }).click()
+    await page.getByRole('button', { name: 'Edit {{cashbackPercent}}% back in bonuses' }).click()
     await expect(page.getByTestId('promotion-dialog')).toBeVisible()
     expect(await axeViolations(page, 'promotion-dialog')).toEqual([])
   })

@@ -102,9 +102,9 @@ test('an order paid in the shop is on the board within a second, and the kitchen
   await expect(card.getByRole('button', { name: 'Start cooking' })).toBeVisible()
 
   const day = `date=${iso(new Date(Date.now() + 24 * 60 * 60 * 1000))}`
-  await card.getByRole('link', { name: `Order ${id}` }).click()
+  await card.getByRole('link', { name: `Order #${id}` }).click()
   await expect(board).toHaveURL(new RegExp(`/en/operator/orders/${id}\\?${day}`))
-  await expect(board.getByRole('heading', { level: 1 })).toHaveText(`Order ${id}`)
+  await expect(board.getByRole('heading', { level: 1 })).toHaveText(`Order #${id}`)
   await expect(board.getByTestId('order-status')).toContainText('Accepted')
   // The way back keeps the board's day.
   await expect(board.locator('.order__back')).toHaveAttribute('href', `/en/operator/orders?${day}`)

@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import { shopFigures, withFigures } from '../../server/api/catalog/figures'
 import categories from '../../server/db/seed/data/categories.json'
 import modifierGroups from '../../server/db/seed/data/modifierGroups.json'
 import orderTypes from '../../server/db/seed/data/orderTypes.json'
@@ -37,6 +38,11 @@ export const SEED = {
 }
 
 export type SeedProduct = (typeof products)[number]
+
+/** A seed text (an alert, a promotion) in `lang` with its figures filled in from the seed's data. */
+export function seedText(localized: Record<Lang, string>, lang: Lang): string {
+  return withFigures(localized[lang], shopFigures(site.bonusRules, regions, lang))
+}
 
 /** A dish's picture: drawn at seed time (server/db/seed/pictures.ts), named by the drawing's hash. */
 const DRAWN = expect.stringMatching(/^\/api\/images\/dish-[a-f0-9]{24}$/) as unknown as string

@@ -1,4 +1,5 @@
 import { type Lang, LOCALE_TAGS } from '../../../shared/locales'
+import { formatSignedPrice } from '../../../shared/money'
 import { clockTime, RESTAURANT_ZONE } from '../../../shared/zone'
 import { useI18n } from '../../i18n'
 
@@ -46,16 +47,7 @@ export function useFormats() {
         () =>
           new Intl.NumberFormat(LOCALE_TAGS[lang], { style: 'percent', maximumFractionDigits: 1 }),
       ).format(percent / 100),
-    /** Cents with a + or − sign (none for zero). */
-    signedPrice: (cents: number) =>
-      cached(
-        `signed:${lang}`,
-        () =>
-          new Intl.NumberFormat(LOCALE_TAGS[lang], {
-            style: 'currency',
-            currency: 'EUR',
-            signDisplay: 'exceptZero',
-          }),
-      ).format(cents / 100),
+    /** Cents with a + or − sign (none for zero), by the one money formatter. */
+    signedPrice: (cents: number) => formatSignedPrice(cents, lang),
   }
 }

@@ -7,7 +7,7 @@ export function OrderResult({ order }: { order: OrderDetail }) {
   return (
     <div className="card order-result" data-testid="order-result">
       <p>
-        {t('checkout.orderNumber', { id: order.id })} · <strong>{price(order.total)}</strong>
+        {t('pages.order.title', { id: order.id })} · <strong>{price(order.total)}</strong>
       </p>
       <a className="button" href={href(`/account/orders/${order.id}`)}>
         {t('checkout.toOrder')}

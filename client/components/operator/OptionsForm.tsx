@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { FIGURE_PLACEHOLDERS } from '../../../shared/figures'
 import { LANGS, type Lang, SWITCHER_LABELS } from '../../../shared/locales'
 import type { Localized } from '../../../shared/localized'
 import { useI18n } from '../../i18n'
@@ -38,6 +39,9 @@ export function OptionsForm({ options }: { options: SiteValues['options'] }) {
         void save()
       }}
     >
+      <p className="field__hint">
+        {t('operator.console.options.figures', { names: FIGURE_PLACEHOLDERS })}
+      </p>
       {ALERTS.map((alert) => (
         <fieldset key={alert} className="alert-fields">
           <legend>{t(`operator.console.options.${alert}`)}</legend>

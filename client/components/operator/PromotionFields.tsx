@@ -1,3 +1,4 @@
+import { FIGURE_PLACEHOLDERS } from '../../../shared/figures'
 import type { Localized } from '../../../shared/localized'
 import { useI18n } from '../../i18n'
 import type { Promotion } from './catalog-types'
@@ -59,6 +60,9 @@ export function PromotionFields({ draft, onChange, errors, autoFocus = false }: 
     onChange({ ...draft, [name]: event.target.value })
   return (
     <>
+      <p className="field__hint">
+        {t('operator.console.options.figures', { names: FIGURE_PLACEHOLDERS })}
+      </p>
       <LanguageFieldsets
         texts={texts}
         values={draft}

@@ -35,8 +35,8 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
           sizes={CARD_SIZES}
           priority={eager}
         />
+        <TagBadges tags={product.tags} />
       </div>
-      <TagBadges tags={product.tags} />
       <FavoriteButton id={product.id} name={product.name} />
       <div className="product-card__body">
         <h3 className="product-card__name" id={`product-${product.id}`}>

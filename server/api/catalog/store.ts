@@ -22,6 +22,7 @@ import {
 import type { Database } from '../../db/client'
 import { sharedWork } from '../../db/queue'
 import * as t from '../../db/schema'
+import { shopFigures, withFigures } from './figures'
 
 type Rows = Awaited<ReturnType<typeof loadRows>>
 
@@ -179,6 +180,9 @@ function localize(rows: Rows, lang: Lang, now: Date) {
     string,
     Partial<Record<Lang, string>> | null
   >
+  const bonusRules = BonusRules.parse(site.get('bonus_rules'))
+  const figures = shopFigures(bonusRules, rows.regions, lang)
+  const text = (localized: string) => withFigures(localized, figures)
   return {
     lang,
     categories,
@@ -188,6 +192,8 @@ function localize(rows: Rows, lang: Lang, now: Date) {
     productBySlug: new Map(products.map((p) => [p.slug, p])),
     /** Modifier options on the stop-list, by id: a cart line choosing one cannot be ordered. */
     stoppedOptions,
+    /** Every modifier option by id, stopped or not: what an order placed earlier chose. */
+    optionById: new Map(rows.options.map((o) => [o.id, option(o)])),
     promotions: rows.promotions
       .filter((p) => p.active)
       .map(
@@ -196,9 +202,9 @@ function localize(rows: Rows, lang: Lang, now: Date) {
           slug: p.slug,
           sort: p.sort,
           kind: p.kind,
-          title: p.title[lang],
-          summary: p.summary[lang],
-          body: p.body[lang],
+          title: text(p.title[lang]),
+          summary: text(p.summary[lang]),
+          body: text(p.body[lang]),
           image: p.image,
           placeholder: placeholder(p.image),
         }),
@@ -236,10 +242,10 @@ function localize(rows: Rows, lang: Lang, now: Date) {
       (s): Social => ({ code: s.code, kind: s.kind as Social['kind'], name: s.name, url: s.url }),
     ),
     settings: { ...(site.get('settings') as Omit<SiteSettings, 'banner'>), banner: banner() },
-    bonusRules: BonusRules.parse(site.get('bonus_rules')),
+    bonusRules,
     options: {
-      alert_message: options.alert_message?.[lang] || null,
-      alert_popup_message: options.alert_popup_message?.[lang] || null,
+      alert_message: text(options.alert_message?.[lang] || '') || null,
+      alert_popup_message: text(options.alert_popup_message?.[lang] || '') || null,
     } satisfies SiteOptions,
   }
 }

@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { ORDER_STATUSES, PICKUP_READY_MINUTES } from '../../../shared/checkout'
 import type { Database } from '../../db/client'
 import { customers, orderLines, orders, refunds, regions } from '../../db/schema'
+import type { CatalogView } from '../catalog/store'
+import { linesNamedIn } from '../orders/line-names'
 import { orderDetail } from '../orders/view'
 import { refundView } from './refunds'
 
@@ -140,8 +142,11 @@ export async function boardPage(db: Database, query: z.output<typeof BoardQuery>
   }
 }
 
-/** The order as its customer sees it, with who ordered and how it was paid and refunded. */
-export async function operatorOrder(db: Database, orderId: number) {
+/**
+ * The order as its customer sees it, its dishes named in the staff member's language (`view`'s),
+ * with who ordered and how it was paid and refunded.
+ */
+export async function operatorOrder(db: Database, orderId: number, view: CatalogView) {
   const detail = await orderDetail(db, orderId)
   if (!detail) return null
   const [row] = await db
@@ -152,6 +157,7 @@ export async function operatorOrder(db: Database, orderId: number) {
     .where(eq(orders.id, orderId))
   return {
     ...detail,
+    lines: linesNamedIn(detail.lines, view),
     customer: { name: customerName(row!.customer), phone: row!.customer.phone },
     courierId: row!.order.courierId,
     payment: {

@@ -84,7 +84,7 @@ export function boardRoutes(deps: BoardDeps) {
       errors: [404],
     }),
     async (c) => {
-      const detail = await operatorOrder(db, orderId(c))
+      const detail = await operatorOrder(db, orderId(c), await deps.catalog.view(requestLang(c)))
       if (!detail) throw notFound(c)
       return c.json({ data: detail })
     },
@@ -127,7 +127,9 @@ export function boardRoutes(deps: BoardDeps) {
       })
       moved(c, result, status)
       deps.statusChanged?.(id, status)
-      return c.json({ data: (await operatorOrder(db, id))! })
+      return c.json({
+        data: (await operatorOrder(db, id, await deps.catalog.view(requestLang(c))))!,
+      })
     },
   )
 
@@ -171,7 +173,9 @@ export function boardRoutes(deps: BoardDeps) {
       moved(c, result.change, 'cancelled')
       deps.statusChanged?.(id, 'cancelled')
       if (result.refund) await runRefund(deps, result.refund, by)
-      return c.json({ data: (await operatorOrder(db, id))! })
+      return c.json({
+        data: (await operatorOrder(db, id, await deps.catalog.view(requestLang(c))))!,
+      })
     },
   )
 
@@ -197,7 +201,9 @@ export function boardRoutes(deps: BoardDeps) {
       if (done.status !== 'completed') {
         throw new ApiError(502, translate(lang, 'operator.order.refundFailed'))
       }
-      return c.json({ data: (await operatorOrder(db, id))! })
+      return c.json({
+        data: (await operatorOrder(db, id, await deps.catalog.view(requestLang(c))))!,
+      })
     },
   )
 

@@ -2,17 +2,20 @@ import { eq } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Allergens } from '../../../shared/allergens'
 import { translate } from '../../../shared/i18n'
-import { type Lang, LOCALE_TAGS } from '../../../shared/locales'
+import { DEFAULT_LANG, type Lang, LOCALE_TAGS } from '../../../shared/locales'
 import { formatPrice } from '../../../shared/money'
+import { clockTime } from '../../../shared/zone'
 import type { Database } from '../../db/client'
 import { customers, orders } from '../../db/schema'
 import type { CatalogStore } from '../catalog/store'
 import type { Mailer } from '../mail'
+import { linesNamedIn } from './line-names'
 import { type OrderDetail, orderDetail } from './view'
 import { deliverWebhook, type OrderWebhook } from './webhook'
 
-// The restaurant reads its notifications in Bulgarian, the shop's language.
-const STAFF_LANG: Lang = 'bg'
+// The restaurant reads its notifications in its own language, the shop's default (Bulgarian),
+// whichever language the customer ordered in: labels, dishes, options and allergens alike.
+const STAFF_LANG: Lang = DEFAULT_LANG
 
 function mailText(order: OrderDetail, customer: { name: string; phone: string }, names: Names) {
   const t = (key: string, params?: Record<string, string | number>) =>
@@ -28,11 +31,7 @@ function mailText(order: OrderDetail, customer: { name: string; phone: string },
             : '—',
         })
   const time = order.scheduledFor
-    ? new Intl.DateTimeFormat(LOCALE_TAGS[STAFF_LANG], {
-        timeZone: 'Europe/Sofia',
-        dateStyle: 'short',
-        timeStyle: 'short',
-      }).format(new Date(order.scheduledFor))
+    ? clockTime(order.scheduledFor, LOCALE_TAGS[STAFF_LANG], true)
     : t('asap')
   const address = order.address
     ? [order.address.street, order.address.entrance, order.address.floor, order.address.apartment]
@@ -96,7 +95,7 @@ export function orderAlerts(deps: {
     await deps.mailer.send({
       to: view.settings.email_admin,
       subject: translate(STAFF_LANG, 'operator.mail.subject', { id: order.id }),
-      text: mailText(order, customer, names),
+      text: mailText({ ...order, lines: linesNamedIn(order.lines, view) }, customer, names),
     })
     log.info({ event: 'order_mail_sent', orderId: order.id, via: deps.mailer.name }, 'order mailed')
   }

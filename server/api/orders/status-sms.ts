@@ -3,7 +3,7 @@ import type { Logger } from 'pino'
 import { localTime, restaurantDay } from '../../../shared/hours'
 import { translate } from '../../../shared/i18n'
 import { isLang, type Lang, LOCALE_TAGS } from '../../../shared/locales'
-import { RESTAURANT_ZONE } from '../../../shared/zone'
+import { clockTime } from '../../../shared/zone'
 import type { Database } from '../../db/client'
 import { customers, orders } from '../../db/schema'
 import type { CatalogStore } from '../catalog/store'
@@ -25,10 +25,7 @@ export function quietHours(at: Date): boolean {
 function promisedText(promisedAt: string, lang: Lang, now: Date): string {
   const at = new Date(promisedAt)
   const sameDay = restaurantDay(at) === restaurantDay(now)
-  return new Intl.DateTimeFormat(LOCALE_TAGS[lang], {
-    timeZone: RESTAURANT_ZONE,
-    ...(sameDay ? { timeStyle: 'short' } : { dateStyle: 'short', timeStyle: 'short' }),
-  }).format(at)
+  return clockTime(promisedAt, LOCALE_TAGS[lang], !sameDay)
 }
 
 /** The text for an order's status in its language, or null when that status is not texted. */

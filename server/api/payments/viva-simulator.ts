@@ -64,18 +64,26 @@ function withParams(url: string, params: Record<string, string>): string {
   return url.startsWith('/') ? target.pathname + target.search : target.href
 }
 
-function page(lang: string, title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>) {
+// The hosted page's looks, served as a stylesheet of its own: the shop's CSP (storefront/security.ts)
+// allows 'self' stylesheets, where an inline <style> without the response's nonce is blocked.
+const STYLESHEET = `body{font:1rem/1.5 system-ui,sans-serif;max-width:30rem;margin:2rem auto;padding:0 1rem;color:#111}
+button{font:inherit;padding:.6rem 1.2rem;margin:.25rem .25rem 0 0;border:2px solid #555;border-radius:.4rem;background:#fff;color:#111}
+button:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}
+`
+
+function page(
+  stylesheet: string,
+  lang: string,
+  title: string,
+  body: HtmlEscapedString | Promise<HtmlEscapedString>,
+) {
   return html`<!doctype html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · Viva Wallet simulator</title>
-<style>
-body{font:1rem/1.5 system-ui,sans-serif;max-width:30rem;margin:2rem auto;padding:0 1rem;color:#111}
-button{font:inherit;padding:.6rem 1.2rem;margin:.25rem .25rem 0 0;border:2px solid #555;border-radius:.4rem;background:#fff;color:#111}
-button:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}
-</style>
+<link rel="stylesheet" href="${stylesheet}">
 </head>
 <body><main><h1>${title}</h1>${body}<p><small>Local simulator: no card data, no real payment.</small></p></main></body>
 </html>`
@@ -122,7 +130,12 @@ export function createVivaSimulator(options: {
   }
   const notFound = (c: Context) =>
     c.html(
-      page('en', 'Payment not found', html`<p>This payment link is unknown or has expired.</p>`),
+      page(
+        stylesheet,
+        'en',
+        'Payment not found',
+        html`<p>This payment link is unknown or has expired.</p>`,
+      ),
       404,
     )
 
@@ -204,7 +217,9 @@ export function createVivaSimulator(options: {
     void delivery.finally(() => deliveries.delete(delivery))
   }
 
-  const app = new Hono().basePath(options.basePath ?? '/_viva')
+  const basePath = options.basePath ?? '/_viva'
+  const stylesheet = `${basePath}/simulator.css`
+  const app = new Hono().basePath(basePath)
 
   app.use('*', async (c, next) => {
     // The hosted page keeps working in an outage: a paid order must still fail closed in the shop.
@@ -212,6 +227,10 @@ export function createVivaSimulator(options: {
       return c.json({ message: 'Unavailable' }, 503)
     await next()
   })
+
+  app.get('/simulator.css', (c) =>
+    c.body(STYLESHEET, 200, { 'Content-Type': 'text/css; charset=utf-8' }),
+  )
 
   app.post('/connect/token', async (c) => {
     if (!basicOk(c, options.clientId, options.clientSecret)) {
@@ -262,6 +281,7 @@ export function createVivaSimulator(options: {
     // No action attribute: the form posts back to this URL (ref included); no script needed.
     return c.html(
       page(
+        stylesheet,
         order.requestLang,
         'Viva Wallet checkout',
         html`<dl>

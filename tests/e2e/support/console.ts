@@ -17,6 +17,6 @@ export const Console = {
   },
   card: (page: Page, id: number) =>
     page.getByTestId('order-card').filter({
-      has: page.getByRole('heading', { name: `Order ${id}`, exact: true }),
+      has: page.getByRole('heading', { name: `Order #${id}`, exact: true }),
     }),
 }
