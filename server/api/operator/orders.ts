@@ -12,6 +12,7 @@ import type { VivaClient } from '../payments/viva'
 import { requestLang, validate } from '../validate'
 import { audit } from './audit'
 import { BoardPage, BoardQuery, boardPage, OperatorOrder, operatorOrder } from './board'
+import { rowId } from './edits'
 import { claimRetry, openRefund, refundDue, runRefund } from './refunds'
 import { clientIp, type StaffAccess, type StaffEnv } from './roles'
 
@@ -39,10 +40,6 @@ export function boardRoutes(deps: BoardDeps) {
   const { db, access } = deps
   const app = new Hono<StaffEnv>()
 
-  const orderId = (c: Context) => {
-    const id = Number(c.req.param('id'))
-    return Number.isSafeInteger(id) && id > 0 ? id : 0
-  }
   const notFound = (c: Context) => new ApiError(404, translate(requestLang(c), 'order.notFound'))
   const moved = (c: Context, result: Awaited<ReturnType<typeof changeStatus>>, to: string) => {
     if (result.ok) return
@@ -84,7 +81,7 @@ export function boardRoutes(deps: BoardDeps) {
       errors: [404],
     }),
     async (c) => {
-      const detail = await operatorOrder(db, orderId(c))
+      const detail = await operatorOrder(db, rowId(c))
       if (!detail) throw notFound(c)
       return c.json({ data: detail })
     },
@@ -106,7 +103,7 @@ export function boardRoutes(deps: BoardDeps) {
     validate('json', StatusChange),
     async (c) => {
       const { status, note } = c.req.valid('json')
-      const id = orderId(c)
+      const id = rowId(c)
       const { bonusRules } = await deps.catalog.view(requestLang(c))
       const at = deps.now()
       const result = await db.transaction(async (tx) => {
@@ -147,7 +144,7 @@ export function boardRoutes(deps: BoardDeps) {
     validate('json', Cancel),
     async (c) => {
       const { reason } = c.req.valid('json')
-      const id = orderId(c)
+      const id = rowId(c)
       const { bonusRules } = await deps.catalog.view(requestLang(c))
       const by = { staffId: c.var.staff.staffId, ip: clientIp(c), at: deps.now() }
       const result = await db.transaction(async (tx) => {
@@ -189,7 +186,7 @@ export function boardRoutes(deps: BoardDeps) {
     }),
     async (c) => {
       const lang = requestLang(c)
-      const id = orderId(c)
+      const id = rowId(c)
       const by = { staffId: c.var.staff.staffId, ip: clientIp(c), at: deps.now() }
       const refund = await claimRetry(db, id, by.at)
       if (!refund) throw new ApiError(409, translate(lang, 'operator.order.noRefund'))
