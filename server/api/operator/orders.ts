@@ -7,7 +7,7 @@ import { hasRole } from '../../../shared/staff'
 import type { Database } from '../../db/client'
 import type { CatalogStore } from '../catalog/store'
 import { ApiError } from '../errors'
-import { changeStatus } from '../orders/status'
+import { changeStatus, confirmOrder } from '../orders/status'
 import type { VivaClient } from '../payments/viva'
 import { requestLang, validate } from '../validate'
 import { audit } from './audit'
@@ -44,8 +44,11 @@ export function boardRoutes(deps: BoardDeps) {
   const moved = (c: Context, result: Awaited<ReturnType<typeof changeStatus>>, to: string) => {
     if (result.ok) return
     if (result.reason === 'not_found') throw notFound(c)
-    // In the staff member's words: the statuses by their names, never their codes.
     const lang = requestLang(c)
+    if (result.reason === 'unconfirmed') {
+      throw new ApiError(409, translate(lang, 'operator.order.awaitingConfirmation'))
+    }
+    // In the staff member's words: the statuses by their names, never their codes.
     const status = (code: string) => translate(lang, `account.status.${code}`)
     throw new ApiError(
       409,
@@ -124,6 +127,46 @@ export function boardRoutes(deps: BoardDeps) {
       })
       moved(c, result, status)
       deps.statusChanged?.(id, status)
+      return c.json({ data: (await operatorOrder(db, id))! })
+    },
+  )
+
+  app.post(
+    '/operator/orders/:id/confirm',
+    access({
+      method: 'post',
+      path: '/operator/orders/:id/confirm',
+      role: 'manager',
+      tag: 'operator',
+      summary:
+        'Confirm an order held above the confirmation threshold (after calling the customer): the kitchen sees it from now on',
+      body: z.object({}),
+      response: Answer,
+      errors: [404, 409],
+    }),
+    async (c) => {
+      const id = rowId(c)
+      const at = deps.now()
+      const confirmed = await db.transaction(async (tx) => {
+        const done = await confirmOrder(tx, id, at)
+        if (done) {
+          await audit(tx, {
+            staffId: c.var.staff.staffId,
+            action: 'order.confirmed',
+            target: { type: 'order', id },
+            before: { awaitingConfirmation: true },
+            after: { awaitingConfirmation: false },
+            details: null,
+            ip: clientIp(c),
+            at,
+          })
+        }
+        return done
+      })
+      if (confirmed === null) throw notFound(c)
+      if (!confirmed) {
+        throw new ApiError(409, translate(requestLang(c), 'operator.order.nothingToConfirm'))
+      }
       return c.json({ data: (await operatorOrder(db, id))! })
     },
   )
