@@ -6,11 +6,6 @@ export const PICKUP_READY_MINUTES = 20
 export const MAX_DAYS_AHEAD = 7
 /** Viva refuses card payments under 30 cents. */
 export const MIN_CARD_PAYMENT = 30
-/**
- * What one online order may hold: more is a party or a mistake, for the phone (the checkout and
- * the API say so with the figures from here). Total in cents.
- */
-export const ORDER_LIMITS = { maxLines: 30, maxQuantity: 30, maxTotal: 100_000 } as const
 
 export const ORDER_TYPES = ['delivery', 'pickup'] as const
 export const PAYMENT_TYPES = ['cash', 'card_on_delivery', 'card_online'] as const

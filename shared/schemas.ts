@@ -169,3 +169,16 @@ export const BonusRules = z.object({
   reviewBonus: cents,
 })
 export type BonusRules = z.infer<typeof BonusRules>
+
+/**
+ * What one online order may hold (more is a party or a mistake, for the phone), and the total above
+ * which a manager confirms it by phone before the kitchen sees it. Site data, set in the console.
+ * The request's own check caps lines at 100 and a quantity at 99.
+ */
+export const OrderLimits = z.object({
+  maxLines: z.int().min(1).max(100),
+  maxQuantity: z.int().min(1).max(99),
+  maxTotal: cents.min(100).max(10_000_000),
+  confirmAbove: cents.max(10_000_000),
+})
+export type OrderLimits = z.infer<typeof OrderLimits>

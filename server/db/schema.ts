@@ -287,6 +287,11 @@ export const orders = pgTable(
     /** The Viva transaction that paid the order: a cancellation refunds it. */
     paymentTransactionId: text('payment_transaction_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Above the site's confirmation threshold: the kitchen does not see it (nor may move it) until a
+     * manager confirmed it with the customer by phone.
+     */
+    awaitingConfirmation: boolean('awaiting_confirmation').notNull().default(false),
     /** The courier taking a delivery (staff of the courier role), once the kitchen chose one. */
     courierId: integer('courier_id').references((): AnyPgColumn => staff.id),
     /** The last status text message to its customer: at most one a minute per order. */

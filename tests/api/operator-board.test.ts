@@ -238,6 +238,20 @@ describe.each(ENGINES)('the orders board on %s', (engine) => {
     }
   })
 
+  it('an order id beyond the database’s integers is no order: 404 on every order action, never 500', async () => {
+    const beyond = 2 ** 31
+    expectApiError(await detail(beyond), 404, en.order.notFound)
+    expectApiError(
+      await op.json('POST', `/api/operator/orders/${beyond}/status`, kitchen, {
+        status: 'accepted',
+      }),
+      404,
+      en.order.notFound,
+    )
+    expectApiError(await cancel(beyond), 404, en.order.notFound)
+    expectApiError(await retryRefund(beyond), 409, en.operator.order.noRefund)
+  })
+
   it('moves an order on: the customer sees it, the audit log keeps who and when', async () => {
     const customer = await op.signUp()
     const { order } = await op.placed(customer.token, pickup([line('set-sakura')]))

@@ -383,6 +383,7 @@ describe.each(ENGINES)('order statuses and the order views on %s', (engine) => {
         bonusSpent: 0,
         total: subtotal,
         paidAt: null,
+        awaitingConfirmation: false,
         createdAt: NOON.toISOString(),
         lines: [
           {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { pageSearch } from '../../../shared/page-query'
 import { useI18n } from '../../i18n'
 import { openModal } from '../../stores/ui'
 
@@ -7,7 +8,7 @@ import { openModal } from '../../stores/ui'
 export function useSignInPrompt() {
   const { lang } = useI18n()
   const { urlParsed, signedIn } = usePageContext()
-  const wantsSignIn = 'signin' in urlParsed.search
+  const wantsSignIn = pageSearch(urlParsed.search).signin !== undefined
   useEffect(() => {
     if (!wantsSignIn) return
     // Rare (a signed-in visitor on a sign-in link): the way back loads only then.

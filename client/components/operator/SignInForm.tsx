@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
+import { pageSearch } from '../../../shared/page-query'
 import { useI18n } from '../../i18n'
 import { Field, TotpCodeField } from './Field'
 import { afterSignIn } from './session'
@@ -34,7 +35,7 @@ export function SignInForm() {
     setError('')
     const outcome = await signIn(lang, { email, password, ...(askCode ? { code } : {}) })
     if (outcome.kind === 'signed-in') {
-      await navigate(afterSignIn(urlParsed.search.next ?? null, lang))
+      await navigate(afterSignIn(pageSearch(urlParsed.search).next ?? null, lang))
       return
     }
     if (outcome.kind === 'code') setAskCode(true)

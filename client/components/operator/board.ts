@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../../shared/api-client'
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/checkout'
+import type { PageSearch } from '../../../shared/page-query'
 import type { BoardOrder } from './types'
 
 /** What the board shows, from its URL: a day, optionally one restaurant, one zone and one status. */
@@ -34,7 +35,7 @@ const positiveId = (value: string | undefined) => {
 }
 
 /** The filters in a board URL's query; anything unreadable is left out, the day defaults to today. */
-export function readFilters(search: Record<string, string>, today: string): BoardFilters {
+export function readFilters(search: PageSearch, today: string): BoardFilters {
   const status = search.status as OrderStatus | undefined
   return {
     date: /^\d{4}-\d{2}-\d{2}$/.test(search.date ?? '') ? search.date! : today,

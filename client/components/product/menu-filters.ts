@@ -1,4 +1,5 @@
 import { type Allergen, inAnnexOrder } from '../../../shared/allergens'
+import type { PageSearch } from '../../../shared/page-query'
 import { TAGS, type Tag } from '../../../shared/tags'
 
 // The menu's filters live in the URL, so a filtered menu can be shared, reloaded and indexed once.
@@ -10,7 +11,7 @@ export type MenuFilters = { tags: Tag[]; exclude: Tag[]; without: Allergen[]; so
 const asTags = (value: string | undefined) =>
   (value ?? '').split(',').filter((t): t is Tag => (TAGS as readonly string[]).includes(t))
 
-export function readFilters(search: Record<string, string>): MenuFilters {
+export function readFilters(search: PageSearch): MenuFilters {
   const sort = (SORTS as readonly string[]).includes(search.sort ?? '')
     ? (search.sort as Sort)
     : 'popularity'

@@ -47,6 +47,11 @@ export const BoardPage = z.object({
       scheduledFor: z.string().nullable(),
       createdAt: z.string(),
       paidAt: z.string().nullable(),
+      awaitingConfirmation: z
+        .boolean()
+        .describe(
+          'above the confirmation threshold: held from the kitchen until a manager confirms',
+        ),
       promisedAt: z.string().describe('the time promised to the customer'),
       street: z.string().nullable(),
       comment: z.string(),
@@ -61,6 +66,7 @@ export const BoardPage = z.object({
 export const OperatorOrder = z.object({
   id: z.int(),
   status: z.enum(ORDER_STATUSES),
+  awaitingConfirmation: z.boolean(),
   lines: z.array(z.unknown()),
   events: z.array(z.object({ status: z.string(), at: z.string(), note: z.string() })),
   customer: Customer,
@@ -132,6 +138,7 @@ export async function boardPage(db: Database, query: z.output<typeof BoardQuery>
       scheduledFor: order.scheduledFor?.toISOString() ?? null,
       createdAt: order.createdAt.toISOString(),
       paidAt: order.paidAt?.toISOString() ?? null,
+      awaitingConfirmation: order.awaitingConfirmation,
       promisedAt: promisedAt.toISOString(),
       street: order.address?.street ?? null,
       comment: order.comment,

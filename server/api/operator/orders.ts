@@ -7,11 +7,12 @@ import { hasRole } from '../../../shared/staff'
 import type { Database } from '../../db/client'
 import type { CatalogStore } from '../catalog/store'
 import { ApiError } from '../errors'
-import { changeStatus } from '../orders/status'
+import { changeStatus, confirmOrder } from '../orders/status'
 import type { VivaClient } from '../payments/viva'
 import { requestLang, validate } from '../validate'
 import { audit } from './audit'
 import { BoardPage, BoardQuery, boardPage, OperatorOrder, operatorOrder } from './board'
+import { rowId } from './edits'
 import { claimRetry, openRefund, refundDue, runRefund } from './refunds'
 import { clientIp, type StaffAccess, type StaffEnv } from './roles'
 
@@ -39,16 +40,15 @@ export function boardRoutes(deps: BoardDeps) {
   const { db, access } = deps
   const app = new Hono<StaffEnv>()
 
-  const orderId = (c: Context) => {
-    const id = Number(c.req.param('id'))
-    return Number.isSafeInteger(id) && id > 0 ? id : 0
-  }
   const notFound = (c: Context) => new ApiError(404, translate(requestLang(c), 'order.notFound'))
   const moved = (c: Context, result: Awaited<ReturnType<typeof changeStatus>>, to: string) => {
     if (result.ok) return
     if (result.reason === 'not_found') throw notFound(c)
-    // In the staff member's words: the statuses by their names, never their codes.
     const lang = requestLang(c)
+    if (result.reason === 'unconfirmed') {
+      throw new ApiError(409, translate(lang, 'operator.order.awaitingConfirmation'))
+    }
+    // In the staff member's words: the statuses by their names, never their codes.
     const status = (code: string) => translate(lang, `account.status.${code}`)
     throw new ApiError(
       409,
@@ -84,7 +84,7 @@ export function boardRoutes(deps: BoardDeps) {
       errors: [404],
     }),
     async (c) => {
-      const detail = await operatorOrder(db, orderId(c), await deps.catalog.view(requestLang(c)))
+      const detail = await operatorOrder(db, rowId(c), await deps.catalog.view(requestLang(c)))
       if (!detail) throw notFound(c)
       return c.json({ data: detail })
     },
@@ -106,7 +106,7 @@ export function boardRoutes(deps: BoardDeps) {
     validate('json', StatusChange),
     async (c) => {
       const { status, note } = c.req.valid('json')
-      const id = orderId(c)
+      const id = rowId(c)
       const { bonusRules } = await deps.catalog.view(requestLang(c))
       const at = deps.now()
       const result = await db.transaction(async (tx) => {
@@ -134,6 +134,48 @@ export function boardRoutes(deps: BoardDeps) {
   )
 
   app.post(
+    '/operator/orders/:id/confirm',
+    access({
+      method: 'post',
+      path: '/operator/orders/:id/confirm',
+      role: 'manager',
+      tag: 'operator',
+      summary:
+        'Confirm an order held above the confirmation threshold (after calling the customer): the kitchen sees it from now on',
+      body: z.object({}),
+      response: Answer,
+      errors: [404, 409],
+    }),
+    async (c) => {
+      const id = rowId(c)
+      const at = deps.now()
+      const confirmed = await db.transaction(async (tx) => {
+        const done = await confirmOrder(tx, id, at)
+        if (done) {
+          await audit(tx, {
+            staffId: c.var.staff.staffId,
+            action: 'order.confirmed',
+            target: { type: 'order', id },
+            before: { awaitingConfirmation: true },
+            after: { awaitingConfirmation: false },
+            details: null,
+            ip: clientIp(c),
+            at,
+          })
+        }
+        return done
+      })
+      if (confirmed === null) throw notFound(c)
+      if (!confirmed) {
+        throw new ApiError(409, translate(requestLang(c), 'operator.order.nothingToConfirm'))
+      }
+      return c.json({
+        data: (await operatorOrder(db, id, await deps.catalog.view(requestLang(c))))!,
+      })
+    },
+  )
+
+  app.post(
     '/operator/orders/:id/cancel',
     access({
       method: 'post',
@@ -149,7 +191,7 @@ export function boardRoutes(deps: BoardDeps) {
     validate('json', Cancel),
     async (c) => {
       const { reason } = c.req.valid('json')
-      const id = orderId(c)
+      const id = rowId(c)
       const { bonusRules } = await deps.catalog.view(requestLang(c))
       const by = { staffId: c.var.staff.staffId, ip: clientIp(c), at: deps.now() }
       const result = await db.transaction(async (tx) => {
@@ -193,7 +235,7 @@ export function boardRoutes(deps: BoardDeps) {
     }),
     async (c) => {
       const lang = requestLang(c)
-      const id = orderId(c)
+      const id = rowId(c)
       const by = { staffId: c.var.staff.staffId, ip: clientIp(c), at: deps.now() }
       const refund = await claimRetry(db, id, by.at)
       if (!refund) throw new ApiError(409, translate(lang, 'operator.order.noRefund'))

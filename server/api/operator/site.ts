@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { OrderLimits } from '../../../shared/schemas'
 import type { Database } from '../../db/client'
 import { siteValues } from '../../db/schema'
 import { validate } from '../validate'
@@ -18,7 +19,8 @@ import type { StaffEnv } from './roles'
 import { Email } from './staff'
 
 // Spec §3: site settings (phone, email_admin) and site options (alert_message and
-// alert_popup_message, GET /api/important-update-date), one site_values row each.
+// alert_popup_message, GET /api/important-update-date), one site_values row each; and the limits
+// of one online order (security.md hole 8).
 
 /** An alert in each language; an empty language shows none there, null removes it everywhere. */
 const Alert = localizedText(1000, false).nullable()
@@ -32,12 +34,14 @@ const SettingsEdit = z
   })
   .refine(somethingToChange, 'operator.nothingToChange')
 
+const OrderLimitsEdit = OrderLimits.partial().refine(somethingToChange, 'operator.nothingToChange')
+
 const Options = z.object({
   alert_message: Localized.nullable(),
   alert_popup_message: Localized.nullable(),
 })
 const Settings = z.object({ brand: z.string(), phone: z.string(), email_admin: z.string() })
-export const Site = z.object({ settings: Settings, options: Options })
+export const Site = z.object({ settings: Settings, options: Options, order_limits: OrderLimits })
 
 type Value = Record<string, unknown>
 
@@ -45,11 +49,12 @@ async function readSite(db: Database): Promise<z.infer<typeof Site>> {
   const rows = await db
     .select()
     .from(siteValues)
-    .where(inArray(siteValues.key, ['settings', 'options']))
+    .where(inArray(siteValues.key, ['settings', 'options', 'order_limits']))
   const value = (key: string) => (rows.find((r) => r.key === key)?.value ?? {}) as Value
   const options = value('options')
   return {
     settings: value('settings') as z.infer<typeof Settings>,
+    order_limits: OrderLimits.parse(value('order_limits')),
     options: {
       alert_message: (options.alert_message ?? null) as z.infer<typeof Localized> | null,
       alert_popup_message: (options.alert_popup_message ?? null) as z.infer<
@@ -75,7 +80,7 @@ async function mergeValue(tx: Database, key: string, patch: Value): Promise<Edit
   }
 }
 
-/** The site's alerts and contact settings: everyone reads them, managers change them. */
+/** The site's alerts, contact settings and order limits: all staff read them, managers change them. */
 export function siteRoutes(deps: EditDeps) {
   const { db, access } = deps
   const app = new Hono<StaffEnv>()
@@ -89,7 +94,7 @@ export function siteRoutes(deps: EditDeps) {
       role: 'kitchen',
       tag: 'operator',
       summary:
-        'Site settings (phone, email_admin) and options (the two alerts in all four languages)',
+        'Site settings (phone, email_admin), options (the two alerts in all four languages) and the order limits',
       response: answer,
     }),
     async (c) => c.json({ data: await readSite(db) }),
@@ -98,6 +103,11 @@ export function siteRoutes(deps: EditDeps) {
   const edits = [
     ['options', OptionsEdit, 'The alert banner and the alert popup, in all four languages'],
     ['settings', SettingsEdit, "The shop's phone and the e-mail new orders go to"],
+    [
+      'order_limits',
+      OrderLimitsEdit,
+      "One order's most lines, most of one line and largest total, and the total above which a manager confirms it",
+    ],
   ] as const
   for (const [key, schema, summary] of edits) {
     app.post(

@@ -8,12 +8,14 @@ import type { orders } from '../../db/schema'
 // rolled-back change, and to every API instance listening on the database.
 export const ORDER_EVENTS_CHANNEL = 'order_events'
 
-// order.refund: a cancelled card order's refund went through or failed (its customer watches).
+// order.refund: a cancelled card order's refund went through or failed (its customer watches);
+// order.confirmed: a manager confirmed a large order, which now reaches the kitchen.
 export const ORDER_EVENT_TYPES = [
   'order.created',
   'order.paid',
   'order.status',
   'order.refund',
+  'order.confirmed',
 ] as const
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number]
 

@@ -97,6 +97,11 @@ export async function placeOrder(
       if (Object.keys(pricing.problems).length)
         return { kind: 'invalid' as const, problems: pricing.problems, pricing }
       const status = request.paymentType === 'card_online' ? 'awaiting_payment' : 'new'
+      // A large order is taken, and held from the kitchen until a manager has called the customer.
+      // A card order pays first, as every card order does (the checkout goes on to Viva at once):
+      // the hold is a flag beside the status, not a status, so paying moves it as usual, and a
+      // cancelled one is refunded like any paid order.
+      const awaitingConfirmation = pricing.total > view.orderLimits.confirmAbove
       const [order] = await tx
         .insert(orders)
         .values({
@@ -115,6 +120,7 @@ export async function placeOrder(
           deliveryFee: pricing.deliveryFee,
           bonusSpent: pricing.bonusSpent,
           total: pricing.total,
+          awaitingConfirmation,
           createdAt: now,
           updatedAt: now,
         })

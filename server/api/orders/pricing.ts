@@ -4,7 +4,6 @@ import {
   LAST_ORDER_MINUTES,
   MAX_DAYS_AHEAD,
   MIN_CARD_PAYMENT,
-  ORDER_LIMITS,
 } from '../../../shared/checkout'
 import { isOpenAt } from '../../../shared/hours'
 import type { Region, Restaurant } from '../../../shared/schemas'
@@ -52,7 +51,7 @@ export function priceOrder(
   const problems: Problems = {}
   const quote = priceCart(view, request.lines as CartLine[])
   if (!quote.orderable) problems.lines = { key: 'order.unavailable' }
-  const { maxLines, maxQuantity, maxTotal } = ORDER_LIMITS
+  const { maxLines, maxQuantity, maxTotal } = view.orderLimits
   if (request.lines.length > maxLines)
     problems.lines = { key: 'order.tooManyLines', params: { max: maxLines } }
   else if (request.lines.some((line) => line.quantity > maxQuantity))

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import { type OrderStatus, STATUS_TRANSITIONS } from '../../../shared/checkout'
 import type { BonusRules } from '../../../shared/schemas'
 import type { Database } from '../../db/client'
@@ -123,6 +123,9 @@ export async function changeStatus(
     const from = current.status as OrderStatus
     if (!STATUS_TRANSITIONS[from].includes(to))
       return { ok: false as const, reason: 'transition' as const, from }
+    // A held order goes nowhere but to its confirmation (confirmOrder) or its cancellation.
+    if (current.awaitingConfirmation && to !== 'cancelled')
+      return { ok: false as const, reason: 'unconfirmed' as const, from }
     const order = (await moveOrder(tx, orderId, [from], to, now, note))!
     const paidOnDelivery = order.paymentType !== 'card_online'
     if (to === 'completed') {
@@ -160,4 +163,28 @@ export async function changeStatus(
     }
     return { ok: true as const, order, from }
   })
+}
+
+/**
+ * A manager confirmed a held order with its customer: the kitchen sees it from now on. Null when
+ * there is no such order; false when it was not waiting (confirmed already, or over).
+ */
+export async function confirmOrder(db: Database, orderId: number, now: Date) {
+  const [confirmed] = await db
+    .update(orders)
+    .set({ awaitingConfirmation: false, updatedAt: now })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.awaitingConfirmation, true),
+        notInArray(orders.status, ['completed', 'cancelled']),
+      ),
+    )
+    .returning()
+  if (confirmed) {
+    await publishOrderEvent(db, 'order.confirmed', confirmed, now)
+    return true
+  }
+  const [exists] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId))
+  return exists ? false : null
 }

@@ -46,6 +46,8 @@ export async function orderDetail(db: Database, orderId: number, customerId?: nu
     bonusSpent: order.bonusSpent,
     total: order.total,
     paidAt: order.paidAt?.toISOString() ?? null,
+    /** A large order the restaurant confirms by phone before cooking it. */
+    awaitingConfirmation: order.awaitingConfirmation,
     createdAt: order.createdAt.toISOString(),
     lines: lines.map((l) => ({
       productId: l.productId,

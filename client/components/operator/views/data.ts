@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { restaurantDay } from '../../../../shared/hours'
+import { pageSearch } from '../../../../shared/page-query'
 import type { Region, Restaurant } from '../../../../shared/schemas'
 import { orderPageData } from '../../account/order-page-data'
 import { filtersQuery, loadBoard, readFilters } from '../board'
@@ -21,7 +22,7 @@ const AUDIT_PER_PAGE = 50
  */
 export const VIEW_DATA = {
   async orders({ api, urlParsed }: PageContextServer) {
-    const filters = readFilters(urlParsed.search, restaurantDay(new Date()))
+    const filters = readFilters(pageSearch(urlParsed.search), restaurantDay(new Date()))
     const [orders, restaurants, regions] = await Promise.all([
       loadBoard(api, filters),
       api.get<{ data: Restaurant[] }>('/api/get-restaurants'),
@@ -52,11 +53,12 @@ export const VIEW_DATA = {
       pageContext.api.get<{ data: Courier[] }>('/api/operator/couriers'),
     ])
     // The board's filters came along in the query: the way back keeps them.
-    const back = filtersQuery(readFilters(pageContext.urlParsed.search, restaurantDay(new Date())))
+    const search = pageSearch(pageContext.urlParsed.search)
+    const back = filtersQuery(readFilters(search, restaurantDay(new Date())))
     return {
       ...page,
       couriers: page.order.orderType === 'delivery' ? couriers.data : [],
-      back: pageContext.urlParsed.search.date ? back : '',
+      back: search.date ? back : '',
     }
   },
 
@@ -67,7 +69,7 @@ export const VIEW_DATA = {
 
   async dashboard({ api, urlParsed }: PageContextServer) {
     // A day that is no date is today (the API's default) rather than an error page.
-    const asked = urlParsed.search.date ?? ''
+    const asked = pageSearch(urlParsed.search).date ?? ''
     const query = /^\d{4}-\d{2}-\d{2}$/.test(asked) ? `?date=${asked}` : ''
     const { data: figures } = await api.get<{ data: Figures }>(`/api/operator/dashboard${query}`)
     return { figures }
@@ -102,7 +104,7 @@ export const VIEW_DATA = {
   },
 
   audit({ api, urlParsed }: PageContextServer) {
-    const asked = Number(urlParsed.search.page)
+    const asked = Number(pageSearch(urlParsed.search).page)
     const page = Number.isSafeInteger(asked) && asked > 0 ? Math.min(asked, 10_000) : 1
     return api.get<AuditPage>(`/api/operator/audit?page=${page}&perPage=${AUDIT_PER_PAGE}`)
   },

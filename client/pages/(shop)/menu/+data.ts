@@ -1,11 +1,12 @@
 import type { PageContextServer } from 'vike/types'
+import { pageSearch } from '../../../../shared/page-query'
 import type { Category, ProductCard } from '../../../../shared/schemas'
 import { filtersQuery, readFilters } from '../../../components/product/menu-filters'
 
 export type MenuData = Awaited<ReturnType<typeof data>>
 
 export async function data({ api, urlParsed, routeParams }: PageContextServer) {
-  const filters = readFilters(urlParsed.search)
+  const filters = readFilters(pageSearch(urlParsed.search))
   const query = filtersQuery(filters)
   const category = routeParams.id
   const separator = query ? '&' : '?'

@@ -1,9 +1,8 @@
 import type { PageContextServer } from 'vike/types'
+import { pageSearch } from '../../../../../shared/page-query'
 import { loadOrder } from '../../../../components/checkout/order-data'
 
 export async function data(pageContext: PageContextServer) {
-  return {
-    order: await loadOrder(pageContext, pageContext.urlParsed.search.order),
-    reason: pageContext.urlParsed.search.reason ?? null,
-  }
+  const { order, reason } = pageSearch(pageContext.urlParsed.search)
+  return { order: await loadOrder(pageContext, order), reason: reason ?? null }
 }

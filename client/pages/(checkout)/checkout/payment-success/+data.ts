@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
+import { pageSearch } from '../../../../../shared/page-query'
 import { loadOrder } from '../../../../components/checkout/order-data'
 
 export async function data(pageContext: PageContextServer) {
-  return { order: await loadOrder(pageContext, pageContext.urlParsed.search.order) }
+  return { order: await loadOrder(pageContext, pageSearch(pageContext.urlParsed.search).order) }
 }
