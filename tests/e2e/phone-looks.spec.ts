@@ -88,9 +88,11 @@ test('the Viva simulator’s page is styled under our CSP', async ({ page }) => 
   await page.getByLabel('Card online').check()
   await page.getByRole('button', { name: 'Pay by card' }).click()
   await expect(page).toHaveURL(/\/_viva\/web\/checkout\?ref=\d{16,}/)
-  // Its stylesheet's 30 rem column, with the buttons' border.
-  expect(await page.evaluate(() => getComputedStyle(document.body).maxWidth)).toBe('480px')
-  const pay = page.getByRole('button', { name: 'Pay', exact: true })
-  expect(await pay.evaluate((e) => getComputedStyle(e).borderTopWidth)).toBe('2px')
+  // Its stylesheet's 30 rem column, with the buttons' border (once the stylesheet has arrived).
+  await expect(page.locator('body')).toHaveCSS('max-width', '480px')
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCSS(
+    'border-top-width',
+    '2px',
+  )
   expect(blocked).toEqual([])
 })
