@@ -234,6 +234,7 @@ async function trace(browser, base, path, outDir) {
     requests: requests.length,
     requestsAfterLoad: afterLoad.length,
     requestsAfterLoadByType: countBy(afterLoad, (r) => r.type),
+    afterLoadUrls: afterLoad.map((r) => new URL(r.url).pathname),
     pageDataAfterLoad: afterLoad.filter((r) => r.url.includes('.pageContext.json')).length,
   }
   if (process.env.INTERACT) {
@@ -288,6 +289,8 @@ try {
     print(
       `  requests ${r.requests}, started after load ${r.requestsAfterLoad} ${JSON.stringify(r.requestsAfterLoadByType)}, of them page data ${r.pageDataAfterLoad}`,
     )
+    if (process.env.TRACE_REQUESTS)
+      for (const url of r.afterLoadUrls) print(`    after load: ${url}`)
     print('  JavaScript self time by function:')
     for (const line of r.profile.functions) print(`    ${line}`)
     if (r.addToCartMs !== undefined)
