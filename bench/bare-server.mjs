@@ -2,11 +2,11 @@
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 
-const { renderMenu, loadMessages } = await import(
+const { renderMenu, loadMessages, loadProductCard } = await import(
   new URL('../dist/bench/menu-tree.js', import.meta.url)
 )
 const pageContext = JSON.parse(readFileSync(process.env.PAGE_CONTEXT_FILE, 'utf8'))
-await loadMessages(pageContext.locale)
+await Promise.all([loadMessages(pageContext.locale), loadProductCard()])
 
 const server = createServer((_req, res) => {
   const html = renderMenu(pageContext)

@@ -5,7 +5,9 @@ import RootLayout from '../client/pages/+Layout'
 import ShopLayout from '../client/pages/(shop)/+Layout'
 import MenuPage from '../client/pages/(shop)/menu/+Page'
 
-// The page's messages, which Vike's onBeforeRenderHtml hook has at hand before rendering.
+// What Vike's onBeforeRenderHtml hook has at hand before rendering: the page's messages and the
+// product card's code.
+export { loadProductCard } from '../client/components/product/card-code'
 export { loadMessages } from '../client/messages'
 
 /**

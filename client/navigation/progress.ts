@@ -1,4 +1,4 @@
-import { proxy } from 'valtio'
+import { proxy } from 'valtio/vanilla'
 
 // Spec §9: the bar appears only for navigations slower than 200 ms, then creeps over 2000 ms.
 export const PROGRESS_THROTTLE_MS = 200

@@ -1,7 +1,9 @@
 import type { PageContextServer } from 'vike/types'
+import { loadProductCard } from '../components/product/card-code'
 import { loadMessages } from '../messages'
 
-// The page's messages are at hand before the server renders it (head included).
+// The page's messages and the product card's code are at hand before the server renders it (head
+// included): the render is synchronous.
 export async function onBeforeRenderHtml(pageContext: PageContextServer) {
-  await loadMessages(pageContext.locale)
+  await Promise.all([loadMessages(pageContext.locale), loadProductCard()])
 }

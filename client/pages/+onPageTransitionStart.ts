@@ -1,3 +1,8 @@
+import { loadProductCard } from '../components/product/card-code'
 import { startProgress } from '../navigation/progress'
 
-export const onPageTransitionStart = startProgress
+// The next page may draw product cards: their code loads beside the page's data.
+export function onPageTransitionStart() {
+  startProgress()
+  void loadProductCard()
+}

@@ -1,9 +1,10 @@
-import { proxy, useSnapshot } from 'valtio'
+import { proxy } from 'valtio/vanilla'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { Lang } from '../../shared/locales'
 import type { Profile } from '../../shared/profile'
 import { browserApi } from '../api'
 import { closeModal, openModal, ui } from './ui'
+import { useStore } from './use-store'
 
 // Spec §3: the auth state. The token itself is an HttpOnly cookie the page never sees.
 export const DEFAULT_CODE_LENGTH = 4
@@ -75,12 +76,12 @@ export async function logout(lang: Lang, everywhere = false) {
 }
 
 export function useAuth() {
-  return useSnapshot(auth)
+  return useStore(auth)
 }
 
 /** Signed in as the server rendered it until hydration, then as the browser knows it. */
 export function useSignedIn(): boolean {
-  const snapshot = useSnapshot(auth)
+  const snapshot = useStore(auth)
   const { signedIn } = usePageContext()
   return snapshot.ready ? snapshot.signedIn : signedIn
 }

@@ -1,7 +1,7 @@
-import { useSnapshot } from 'valtio'
 import { FAVORITES_KEY, parseIds, toggleId } from '../../shared/id-list'
 import { useHydrated } from './hydrated'
 import { storedList } from './persist'
+import { useStore } from './use-store'
 
 const favorites = storedList(FAVORITES_KEY, parseIds)
 
@@ -17,11 +17,11 @@ export function toggleFavorite(id: number) {
  * after the stored list has filled in).
  */
 export function useIsFavorite(id: number) {
-  const listed = useSnapshot(favorites.state).items.includes(id)
+  const listed = useStore(favorites.state).items.includes(id)
   return useHydrated() && listed
 }
 
 export function useFavorites() {
-  const { items, ready } = useSnapshot(favorites.state)
+  const { items, ready } = useStore(favorites.state)
   return { ids: items, count: items.length, ready }
 }

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio'
+import { proxy } from 'valtio/vanilla'
 
 /** localStorage as JSON, forgiving: unavailable or corrupt storage reads as nothing. */
 export function readStored(key: string): unknown {

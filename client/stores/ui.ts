@@ -1,5 +1,6 @@
-import { proxy, useSnapshot } from 'valtio'
+import { proxy } from 'valtio/vanilla'
 import { usePageContext } from 'vike-react/usePageContext'
+import { useStore } from './use-store'
 
 // Spec §2: the modals and drawers. One of each kind is open at a time.
 export type ModalName =
@@ -37,7 +38,7 @@ export function closeDrawer(name?: DrawerName) {
 }
 
 export function useUi(): Readonly<Ui> {
-  const snapshot = useSnapshot(ui)
+  const snapshot = useStore(ui)
   const pageContext = usePageContext()
   // On the server one store would serve every request: each page renders its own first state.
   return import.meta.env.SSR ? firstUi(pageContext) : snapshot

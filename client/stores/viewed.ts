@@ -1,6 +1,6 @@
-import { useSnapshot } from 'valtio'
 import { parseIds, pushViewed, VIEWED_KEY } from '../../shared/id-list'
 import { storedList } from './persist'
+import { useStore } from './use-store'
 
 const viewed = storedList(VIEWED_KEY, parseIds)
 
@@ -11,6 +11,6 @@ export function recordView(id: number) {
 }
 
 export function useViewed() {
-  const { items, ready } = useSnapshot(viewed.state)
+  const { items, ready } = useStore(viewed.state)
   return { ids: items, ready }
 }

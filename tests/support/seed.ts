@@ -52,7 +52,8 @@ const byOrder = <T extends { sort: number }>(rows: readonly T[]) =>
     .map((row, index) => ({ row, id: index + 1 }))
     .sort((a, b) => a.row.sort - b.row.sort || a.id - b.id)
 
-export function seedProduct(slug: string): SeedProduct & { id: number } {
+/** A seeded dish as the API returns it: its id, and its picture drawn at seed time. */
+export function seedProduct(slug: string): SeedProduct & { id: number; image: string } {
   const index = products.findIndex((p) => p.slug === slug)
   if (index < 0) throw new Error(`no seed product ${slug}`)
   return { ...products[index]!, id: index + 1, image: DRAWN }

@@ -1,6 +1,6 @@
 import type { ProductCard } from '../../../shared/schemas'
 import { useI18n } from '../../i18n'
-import { addToCart } from '../../stores/cart'
+import { addDishToCart } from '../../stores/cart'
 import { SoldOut } from '../product/SoldOut'
 import { Icon } from '../ui/Icon'
 
@@ -26,15 +26,9 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
       type="button"
       className="button button--small"
       aria-label={t('product.add', { name: product.name })}
-      onClick={() => {
-        addToCart({ id: product.id, quantity: 1, currentPrice: product.price, modifiers: [] })
-        // Analytics is not part of the first load: the click brings it (or finds it loaded).
-        void import('../../analytics').then(({ trackEcommerce }) =>
-          trackEcommerce('add_to_cart', [
-            { id: product.id, name: product.name, price: product.price, quantity: 1 },
-          ]),
-        )
-      }}
+      // A card hydrated as the server drew it has no handler of its own: its grid finds the button by this.
+      data-add-to-cart=""
+      onClick={() => addDishToCart(product)}
     >
       <Icon name="plus" size={18} />
       {t('product.addShort')}

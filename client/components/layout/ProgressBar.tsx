@@ -1,8 +1,8 @@
-import { useSnapshot } from 'valtio'
 import { progress } from '../../navigation/progress'
+import { useStore } from '../../stores/use-store'
 
 export function ProgressBar() {
-  const { state } = useSnapshot(progress)
+  const { state } = useStore(progress)
   return (
     <div className="progress" data-state={state} data-testid="progress-bar" aria-hidden="true" />
   )

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
-import { proxy, useSnapshot } from 'valtio'
+import { proxy } from 'valtio/vanilla'
 import { readStored, writeStored } from '../../stores/persist'
+import { useStore } from '../../stores/use-store'
 
 // How the board calls attention to a new or newly paid order: a highlight until someone opens it,
 // and a short beep when the sound is on. Kept across the console's pages (client navigation).
@@ -49,7 +50,7 @@ export function restoreSound() {
 
 /** Rings every few seconds while `waiting` (an order nobody accepted yet) and the sound is on. */
 export function useRingWhile(waiting: boolean) {
-  const { sound } = useSnapshot(alerts)
+  const { sound } = useStore(alerts)
   useEffect(() => {
     if (!waiting || !sound) return
     const timer = setInterval(beep, RING_EVERY_MS)
@@ -90,5 +91,5 @@ export function markSeen(id: number) {
 }
 
 export function useAlerts() {
-  return useSnapshot(alerts)
+  return useStore(alerts)
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, it } from 'vitest'
-import { ICON_NAMES } from './Icon'
+import { ICON_NAMES } from './icon-names'
 
 it('names exactly the symbols of the sprite', () => {
   const sprite = readFileSync(new URL('../../../public/icons.svg', import.meta.url), 'utf8')

@@ -1,30 +1,4 @@
-// Each name is a <symbol> in public/icons.svg; a test keeps the two lists equal.
-export const ICON_NAMES = [
-  'cart',
-  'heart',
-  'heart-filled',
-  'user',
-  'menu',
-  'close',
-  'plus',
-  'minus',
-  'phone',
-  'pin',
-  'clock',
-  'truck',
-  'gift',
-  'filter',
-  'chevron-left',
-  'chevron-right',
-  'store',
-  'star',
-  'chili',
-  'leaf',
-  'fish',
-  'fire',
-] as const
-
-export type IconName = (typeof ICON_NAMES)[number]
+import type { IconName } from './icon-names'
 
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
   return (

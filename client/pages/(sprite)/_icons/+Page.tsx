@@ -1,5 +1,6 @@
 import { PageIntro } from '../../../components/layout/PageIntro'
-import { ICON_NAMES, Icon } from '../../../components/ui/Icon'
+import { Icon } from '../../../components/ui/Icon'
+import { ICON_NAMES } from '../../../components/ui/icon-names'
 import './icons.css'
 
 export default function Page() {
