@@ -9,7 +9,7 @@ import {
   type MenuSection,
   type ModifierGroup,
   type ModifierOption,
-  OrderLimits,
+  orderLimitsOf,
   type Product,
   type ProductCard,
   type Promotion,
@@ -238,7 +238,7 @@ function localize(rows: Rows, lang: Lang, now: Date) {
     ),
     settings: { ...(site.get('settings') as Omit<SiteSettings, 'banner'>), banner: banner() },
     bonusRules: BonusRules.parse(site.get('bonus_rules')),
-    orderLimits: OrderLimits.parse(site.get('order_limits')),
+    orderLimits: orderLimitsOf(site.get('order_limits')),
     options: {
       alert_message: options.alert_message?.[lang] || null,
       alert_popup_message: options.alert_popup_message?.[lang] || null,
