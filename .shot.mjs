@@ -1,8 +1,17 @@
 import { chromium } from '@playwright/test'
-const [,, tag, ...paths] = process.argv
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+
+const [, , tag, ...paths] = process.argv
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+})
 for (const width of [375, 1280]) {
-  const ctx = await browser.newContext({ viewport: { width, height: width === 375 ? 740 : 900 }, deviceScaleFactor: 1, isMobile: width === 375, hasTouch: width === 375 })
+  const ctx = await browser.newContext({
+    viewport: { width, height: width === 375 ? 740 : 900 },
+    deviceScaleFactor: 1,
+    isMobile: width === 375,
+    hasTouch: width === 375,
+  })
   await ctx.addCookies([{ name: 'attention', value: '1', url: 'http://127.0.0.1:3222' }])
   const page = await ctx.newPage()
   for (const p of paths) {

@@ -46,7 +46,6 @@ async function openRaw(engine: string): Promise<{ run: Run; close: () => Promise
 }
 
 const ORDER_KITCHEN = FILES.find((f) => f.endsWith('_order_kitchen.sql'))!
-const ORDER_LIMITS = FILES.find((f) => f.endsWith('_order_limits.sql'))!
 
 describe.each(await engines())('migration backfills on %s', (engine) => {
   it('gives every zone a kitchen and every old delivery order its zone’s restaurant', async () => {
@@ -90,37 +89,6 @@ describe.each(await engines())('migration backfills on %s', (engine) => {
       ])
     } finally {
       await close()
-    }
-  })
-
-  it('gives a shop the order limits that were constants, and leaves limits it already has', async () => {
-    for (const before of [
-      null,
-      '{"maxLines": 10, "maxQuantity": 5, "maxTotal": 50000, "confirmAbove": 0}',
-    ]) {
-      const { run, close } = await openRaw(engine)
-      try {
-        await migrate(run, ORDER_LIMITS)
-        if (before)
-          await run(`insert into site_values (key, value) values ('order_limits', '${before}')`)
-        await run(`insert into customers (phone, referral_code) values ('359881230001', 'abc')`)
-        await run(`insert into orders (customer_id, status, order_type, payment_type, lang, subtotal,
-                     delivery_fee, total, created_at, updated_at)
-                   values (1, 'new', 'pickup', 'cash', 'bg', 50000, 0, 50000, now(), now())`)
-        await migrate(run, ORDER_LIMITS, true)
-        const [limits] = await run(`select value from site_values where key = 'order_limits'`)
-        expect(limits!.value).toEqual(
-          before
-            ? JSON.parse(before)
-            : { maxLines: 30, maxQuantity: 30, maxTotal: 100_000, confirmAbove: 30_000 },
-        )
-        // Orders taken before the threshold existed are not held now.
-        expect(await run('select awaiting_confirmation from orders')).toEqual([
-          { awaiting_confirmation: false },
-        ])
-      } finally {
-        await close()
-      }
     }
   })
 })

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '../../locales/en.json'
+import { DEFAULT_ORDER_LIMITS } from '../../shared/schemas'
 import { expectApiError, useApi, validationMessage } from '../support/api'
 import { engines } from '../support/databases'
 import {
@@ -8,7 +9,6 @@ import {
   type OperatorClient,
   operatorClient,
 } from '../support/operator'
-import { SEED } from '../support/seed'
 import { delivery, line, type OrderView, orderMessage, orderRow, pickup } from '../support/shop'
 
 const ENGINES = await engines()
@@ -21,7 +21,7 @@ type Site = { data: { order_limits: Limits } }
 type Held = { data: OrderView & { awaitingConfirmation: boolean } }
 type Board = { data: { id: number; status: string; awaitingConfirmation: boolean }[] }
 
-const { $comment: _, ...SEEDED } = SEED.site.orderLimits
+const SEEDED = DEFAULT_ORDER_LIMITS
 const SAKURA = 3490
 const FAILED = validationMessage('en', 'failed')
 

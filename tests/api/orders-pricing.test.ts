@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { products } from '../../server/db/schema'
+import { DEFAULT_ORDER_LIMITS } from '../../shared/schemas'
 import { useApi, validationMessage } from '../support/api'
 import { MINUTE } from '../support/auth'
 import { engines } from '../support/databases'
-import { SEED, seedProduct } from '../support/seed'
+import { seedProduct } from '../support/seed'
 import {
   type CartLineBody,
   CENTER,
@@ -263,8 +264,8 @@ describe.each(ENGINES)('order pricing and checks on %s', (engine) => {
       const customer = await shop.signUp()
       const body = delivery(Array.from({ length: 100 }, () => line('set-sakura', 99)))
       const errors = {
-        lines: orderMessage('tooManyLines', { max: SEED.site.orderLimits.maxLines }),
-        total: orderMessage('tooLarge', {}, { amount: SEED.site.orderLimits.maxTotal }),
+        lines: orderMessage('tooManyLines', { max: DEFAULT_ORDER_LIMITS.maxLines }),
+        total: orderMessage('tooLarge', {}, { amount: DEFAULT_ORDER_LIMITS.maxTotal }),
       }
       const quote = await shop.quote(customer.token, body)
       expect(quote.body.data).toMatchObject({ problems: errors })
@@ -274,7 +275,7 @@ describe.each(ENGINES)('order pricing and checks on %s', (engine) => {
     it('a line above the most of one dish is refused; at the most it is taken', async () => {
       const shop = shopClient(t)
       const customer = await shop.signUp()
-      const most = SEED.site.orderLimits.maxQuantity
+      const most = DEFAULT_ORDER_LIMITS.maxQuantity
       await expectRefused(shop, customer, delivery([line('coca-cola-033-l', most + 1)]), {
         lines: orderMessage('tooManyItems', { max: most }),
       })

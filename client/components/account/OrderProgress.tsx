@@ -35,7 +35,11 @@ export function OrderProgress({ order }: { order: OrderDetail }) {
           </li>
         ))}
       </ol>
-      {done === 0 && <p>{t('account.progress.waiting')}</p>}
+      {order.awaitingConfirmation ? (
+        <p className="order-progress__confirm">{t('account.order.awaitingConfirmation')}</p>
+      ) : (
+        done === 0 && <p>{t('account.progress.waiting')}</p>
+      )}
       {order.promisedAt && order.status !== 'completed' && (
         <p className="order-progress__promise" suppressHydrationWarning>
           {t('account.progress.promised', { time: time(order.promisedAt) })}

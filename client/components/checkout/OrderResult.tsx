@@ -9,6 +9,7 @@ export function OrderResult({ order }: { order: OrderDetail }) {
       <p>
         {t('pages.order.title', { id: order.id })} · <strong>{price(order.total)}</strong>
       </p>
+      {order.awaitingConfirmation && <p>{t('account.order.awaitingConfirmation')}</p>}
       <a className="button" href={href(`/account/orders/${order.id}`)}>
         {t('checkout.toOrder')}
       </a>

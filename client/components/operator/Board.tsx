@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
-import type { OrderStatus } from '../../../shared/checkout'
 import { useI18n } from '../../i18n'
 import { restoreSound, useAlerts, useRingWhile } from './alerts'
 import { BoardFilters, type Place } from './BoardFilters'
 import { BOARD_STATUSES, countByStatus, type BoardFilters as Filters, filtersQuery } from './board'
 import { LiveControls } from './LiveControls'
+import { awaitsConfirmation } from './moves'
 import { OrderCard } from './OrderCard'
 import { StatusTabs } from './StatusTabs'
 import type { BoardOrder } from './types'
@@ -23,13 +23,23 @@ export function Board({ filters, orders: initial, restaurants, regions }: Props)
   const { t } = useI18n()
   const { orders, feed, announcement } = useLiveOrders(initial, filters)
   useEffect(restoreSound, [])
+  // A held order waits apart, first, until a manager confirmed it; it is not the kitchen's yet.
+  const held = orders.filter(
+    (order) => awaitsConfirmation(order) && (!filters.status || order.status === filters.status),
+  )
+  const kitchen = orders.filter((order) => !awaitsConfirmation(order))
   // A new order rings until it is accepted (or cancelled).
-  useRingWhile(orders.some((order) => order.status === 'new' || order.status === 'paid'))
+  useRingWhile(kitchen.some((order) => order.status === 'new' || order.status === 'paid'))
   const counts = countByStatus(orders)
   const statuses = filters.status ? [filters.status] : BOARD_STATUSES
-  const groups = statuses
-    .map((status) => ({ status, orders: orders.filter((order) => order.status === status) }))
-    .filter((group) => group.orders.length > 0)
+  const groups = [
+    { id: 'held', title: t('operator.console.board.needsConfirmation'), orders: held },
+    ...statuses.map((status) => ({
+      id: status,
+      title: t(`account.status.${status}`),
+      orders: kitchen.filter((order) => order.status === status),
+    })),
+  ].filter((group) => group.orders.length > 0)
   return (
     <div className="board">
       <div className="board__head">
@@ -46,12 +56,7 @@ export function Board({ filters, orders: initial, restaurants, regions }: Props)
       ) : (
         <div className="board__groups">
           {groups.map((group) => (
-            <StatusGroup
-              key={group.status}
-              {...group}
-              zones={regions}
-              back={filtersQuery(filters)}
-            />
+            <StatusGroup key={group.id} {...group} zones={regions} back={filtersQuery(filters)} />
           ))}
         </div>
       )}
@@ -59,17 +64,23 @@ export function Board({ filters, orders: initial, restaurants, regions }: Props)
   )
 }
 
-type GroupProps = { status: OrderStatus; orders: BoardOrder[]; zones: Place[]; back: string }
+type GroupProps = {
+  /** `held`, or the status the group lists. */
+  id: string
+  title: string
+  orders: BoardOrder[]
+  zones: Place[]
+  back: string
+}
 
-function StatusGroup({ status, orders, zones, back }: GroupProps) {
-  const { t } = useI18n()
+function StatusGroup({ id, title, orders, zones, back }: GroupProps) {
   const { fresh } = useAlerts()
   const now = useNow()
   const zoneName = (id: number | null) => zones.find((zone) => zone.id === id)?.name ?? null
   return (
-    <section className="board-group" aria-labelledby={`board-${status}`}>
-      <h2 id={`board-${status}`}>
-        {t(`account.status.${status}`)} <span className="status-tabs__count">{orders.length}</span>
+    <section className="board-group" aria-labelledby={`board-${id}`}>
+      <h2 id={`board-${id}`}>
+        {title} <span className="status-tabs__count">{orders.length}</span>
       </h2>
       <ul className="order-cards">
         {orders.map((order) => (

@@ -1,11 +1,13 @@
+import { usePageContext } from 'vike-react/usePageContext'
 import { formatPhone } from '../../../shared/phone'
+import { hasRole } from '../../../shared/staff'
 import { useI18n } from '../../i18n'
 import { useFormats } from '../account/format'
 import { OrderStatus } from '../account/OrderStatus'
 import { markSeen } from './alerts'
 import { orderAction } from './api'
 import { isLate, minutesLeft } from './countdown'
-import { nextMoves } from './moves'
+import { awaitsConfirmation, nextMoves } from './moves'
 import type { BoardOrder } from './types'
 import { useAction } from './useAction'
 
@@ -29,6 +31,9 @@ export function OrderCard({ order, fresh, zone, now, back }: Props) {
   const { time } = useFormats()
   const { busy, errors, run } = useAction()
   const [next] = nextMoves(order)
+  const held = awaitsConfirmation(order)
+  const role = usePageContext().staff?.role
+  const confirms = held && role !== undefined && hasRole(role, 'manager')
   const left = minutesLeft(order.promisedAt, now)
   const late = isLate(order, now)
   // The live feed brings the moved order back to the board in its new place.
@@ -36,7 +41,13 @@ export function OrderCard({ order, fresh, zone, now, back }: Props) {
     markSeen(order.id)
     void run(() => orderAction(lang, order.id, 'status', { status }))
   }
-  const classes = ['order-card', fresh && 'order-card--fresh', late && 'order-card--late']
+  const confirm = () => void run(() => orderAction(lang, order.id, 'confirm'))
+  const classes = [
+    'order-card',
+    fresh && 'order-card--fresh',
+    late && 'order-card--late',
+    held && 'order-card--held',
+  ]
   return (
     <li className={classes.filter(Boolean).join(' ')} data-testid="order-card">
       <div className="order-card__head">
@@ -46,6 +57,11 @@ export function OrderCard({ order, fresh, zone, now, back }: Props) {
           </a>
         </h3>
         {fresh && <span className="order-card__flag">{t('operator.console.board.fresh')}</span>}
+        {held && (
+          <span className="order-card__flag order-card__flag--held">
+            {t('operator.console.board.needsConfirmation')}
+          </span>
+        )}
         {late && (
           <span className="order-card__flag order-card__flag--late">
             {t('operator.console.board.late')}
@@ -75,6 +91,16 @@ export function OrderCard({ order, fresh, zone, now, back }: Props) {
       <p className="order-card__customer">
         {order.customer.name || formatPhone(order.customer.phone)}
       </p>
+      {confirms && (
+        <button
+          type="button"
+          className="button button--small order-card__next"
+          disabled={busy}
+          onClick={confirm}
+        >
+          {t('operator.console.order.confirm')}
+        </button>
+      )}
       {next && (
         <button
           type="button"

@@ -1,8 +1,10 @@
 import { useState } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { hasRole } from '../../../shared/staff'
 import { useI18n } from '../../i18n'
 import { orderAction } from './api'
 import { CancelDialog } from './CancelDialog'
-import { canCancel, nextMoves } from './moves'
+import { awaitsConfirmation, canCancel, nextMoves } from './moves'
 import type { OperatorOrder } from './types'
 import { useAction } from './useAction'
 
@@ -13,19 +15,35 @@ type Props = {
   onRefused: () => void
 }
 
-/** What staff do with an order: move it on, cancel it with a reason, try a failed refund again. */
+/**
+ * What staff do with an order: confirm a held one (managers), move it on, cancel it with a reason,
+ * try a failed refund again.
+ */
 export function OrderControls({ order, onChange, onRefused }: Props) {
   const { t, lang } = useI18n()
+  const role = usePageContext().staff?.role
   const [cancelling, setCancelling] = useState(false)
   const { busy, errors, run } = useAction()
-  const act = async (action: 'status' | 'refund', body?: object) => {
+  const held = awaitsConfirmation(order)
+  const act = async (action: 'status' | 'refund' | 'confirm', body?: object) => {
     const done = await run(async () => onChange(await orderAction(lang, order.id, action, body)))
     if (!done) onRefused()
   }
 
   return (
     <div className="order-controls">
+      {held && <p className="order-controls__held">{t('operator.console.order.confirmHint')}</p>}
       <div className="order-actions__buttons">
+        {held && role !== undefined && hasRole(role, 'manager') && (
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => void act('confirm')}
+          >
+            {t('operator.console.order.confirm')}
+          </button>
+        )}
         {nextMoves(order).map((status) => (
           <button
             key={status}

@@ -4,13 +4,13 @@ import type { Lang } from '../../../shared/locales'
 import { consoleApi, signInAgain } from './api'
 
 export type OrderEvent = {
-  type: 'order.created' | 'order.paid' | 'order.status'
+  type: (typeof ORDER_EVENTS)[number]
   orderId: number
   status: OrderStatus
 }
 export type FeedState = 'connecting' | 'live'
 
-const ORDER_EVENTS = ['order.created', 'order.paid', 'order.status'] as const
+const ORDER_EVENTS = ['order.created', 'order.paid', 'order.status', 'order.confirmed'] as const
 const EVENTS_URL = '/api/operator/events'
 /** Three heartbeats (one each 15 s) missed: the connection died without saying so. */
 const SILENCE_MS = 45_000

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canCancel, nextMoves } from './moves'
+import { awaitsConfirmation, canCancel, nextMoves } from './moves'
 
 describe("an order's next moves", () => {
   it('goes forward through the kitchen, by the way the order leaves', () => {
@@ -14,6 +14,15 @@ describe("an order's next moves", () => {
     expect(nextMoves({ status: 'awaiting_payment', orderType: 'delivery' })).toEqual([])
     expect(nextMoves({ status: 'payment_failed', orderType: 'delivery' })).toEqual([])
     expect(canCancel({ status: 'awaiting_payment', orderType: 'delivery' })).toBe(true)
+  })
+
+  it('a held order waits for its confirmation, then goes forward; one that is over waits for none', () => {
+    const held = { status: 'paid', orderType: 'pickup', awaitingConfirmation: true } as const
+    expect(awaitsConfirmation(held)).toBe(true)
+    expect(nextMoves(held)).toEqual([])
+    expect(canCancel(held)).toBe(true)
+    expect(nextMoves({ ...held, awaitingConfirmation: false })).toEqual(['accepted'])
+    expect(awaitsConfirmation({ ...held, status: 'cancelled' })).toBe(false)
   })
 
   it('an order that is over has nowhere to go', () => {

@@ -3,14 +3,16 @@ import { type OrderStatus, STATUS_TRANSITIONS } from '../../../shared/checkout'
 /** Statuses only the payment sets (Viva's answers), never a member of staff. */
 const PAYMENT_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'paid', 'payment_failed']
 
-type Order = { status: OrderStatus; orderType: string }
+type Order = { status: OrderStatus; orderType: string; awaitingConfirmation?: boolean }
 
 /**
  * The buttons on an order's page: forward through the lifecycle the API allows, by the order's
  * type (a pickup is never on the way, a delivery never waits at the counter). Cancelling has its
- * own button: it asks for a reason and may refund.
+ * own button: it asks for a reason and may refund. A held order goes nowhere before its
+ * confirmation.
  */
 export function nextMoves(order: Order): OrderStatus[] {
+  if (awaitsConfirmation(order)) return []
   const wrongWay = order.orderType === 'pickup' ? 'on_the_way' : 'ready_for_pickup'
   return STATUS_TRANSITIONS[order.status].filter(
     (to) => to !== 'cancelled' && to !== wrongWay && !PAYMENT_STATUSES.includes(to),
@@ -19,4 +21,9 @@ export function nextMoves(order: Order): OrderStatus[] {
 
 export function canCancel(order: Order): boolean {
   return STATUS_TRANSITIONS[order.status].includes('cancelled')
+}
+
+/** Held for a manager's call to the customer: not for the kitchen yet (an order over is not). */
+export function awaitsConfirmation(order: Order): boolean {
+  return order.awaitingConfirmation === true && canCancel(order)
 }

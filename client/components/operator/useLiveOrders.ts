@@ -4,14 +4,17 @@ import { announceOrders } from './alerts'
 import { consoleApi } from './api'
 import { type BoardFilters, loadBoard } from './board'
 import { type OrderEvent, useOrderFeed } from './feed'
+import { awaitsConfirmation } from './moves'
 import type { BoardOrder } from './types'
 
 /** Events arriving together are one reload of the list. */
 const RELOAD_DELAY_MS = 100
 
-/** A new order to cook (cash or card at the door), or a card order just paid. */
+/** A new order to cook (cash or card at the door), a card order just paid, or one confirmed. */
 const isArrival = (event: OrderEvent) =>
-  (event.type === 'order.created' && event.status === 'new') || event.type === 'order.paid'
+  (event.type === 'order.created' && event.status === 'new') ||
+  event.type === 'order.paid' ||
+  event.type === 'order.confirmed'
 
 /**
  * The board's orders, kept current from the live feed: each event reloads the list for the same
@@ -40,7 +43,8 @@ export function useLiveOrders(initial: BoardOrder[], filters: BoardFilters) {
     // Events that came in while this list loaded wait for the reload they scheduled.
     const events = pending.current.filter((item) => item.seq <= upTo).map((item) => item.event)
     pending.current = pending.current.filter((item) => item.seq > upTo)
-    const onBoard = new Set(list.map((order) => order.id))
+    // A held order is no arrival for the kitchen: it arrives once a manager confirmed it.
+    const onBoard = new Set(list.filter((order) => !awaitsConfirmation(order)).map((o) => o.id))
     const arrivals = events.filter((event) => isArrival(event) && onBoard.has(event.orderId))
     if (!arrivals.length) return
     announceOrders(arrivals.map((event) => event.orderId))

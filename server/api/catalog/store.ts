@@ -9,7 +9,7 @@ import {
   type MenuSection,
   type ModifierGroup,
   type ModifierOption,
-  OrderLimits,
+  orderLimitsOf,
   type Product,
   type ProductCard,
   type Promotion,
@@ -244,7 +244,7 @@ function localize(rows: Rows, lang: Lang, now: Date) {
     ),
     settings: { ...(site.get('settings') as Omit<SiteSettings, 'banner'>), banner: banner() },
     bonusRules,
-    orderLimits: OrderLimits.parse(site.get('order_limits')),
+    orderLimits: orderLimitsOf(site.get('order_limits')),
     options: {
       alert_message: text(options.alert_message?.[lang] || '') || null,
       alert_popup_message: text(options.alert_popup_message?.[lang] || '') || null,

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { OrderLimits } from '../../../shared/schemas'
+import { DEFAULT_ORDER_LIMITS, OrderLimits, orderLimitsOf } from '../../../shared/schemas'
 import type { Database } from '../../db/client'
 import { siteValues } from '../../db/schema'
 import { validate } from '../validate'
@@ -54,7 +54,7 @@ async function readSite(db: Database): Promise<z.infer<typeof Site>> {
   const options = value('options')
   return {
     settings: value('settings') as z.infer<typeof Settings>,
-    order_limits: OrderLimits.parse(value('order_limits')),
+    order_limits: orderLimitsOf(value('order_limits')),
     options: {
       alert_message: (options.alert_message ?? null) as z.infer<typeof Localized> | null,
       alert_popup_message: (options.alert_popup_message ?? null) as z.infer<
@@ -64,10 +64,15 @@ async function readSite(db: Database): Promise<z.infer<typeof Site>> {
   }
 }
 
-/** Merges `patch` into one site value under a row lock. */
-async function mergeValue(tx: Database, key: string, patch: Value): Promise<Edit<Value>> {
+/** Merges `patch` into one site value (or into `base` when it has none yet) under a row lock. */
+async function mergeValue(
+  tx: Database,
+  key: string,
+  patch: Value,
+  base: Value = {},
+): Promise<Edit<Value>> {
   const [row] = await tx.select().from(siteValues).where(eq(siteValues.key, key)).for('update')
-  const before = (row?.value ?? {}) as Value
+  const before = { ...base, ...(row?.value as Value | undefined) }
   const after = { ...before, ...patch }
   await tx
     .insert(siteValues)
@@ -101,15 +106,16 @@ export function siteRoutes(deps: EditDeps) {
   )
 
   const edits = [
-    ['options', OptionsEdit, 'The alert banner and the alert popup, in all four languages'],
-    ['settings', SettingsEdit, "The shop's phone and the e-mail new orders go to"],
+    ['options', OptionsEdit, 'The alert banner and the alert popup, in all four languages', {}],
+    ['settings', SettingsEdit, "The shop's phone and the e-mail new orders go to", {}],
     [
       'order_limits',
       OrderLimitsEdit,
       "One order's most lines, most of one line and largest total, and the total above which a manager confirms it",
+      DEFAULT_ORDER_LIMITS,
     ],
   ] as const
-  for (const [key, schema, summary] of edits) {
+  for (const [key, schema, summary, base] of edits) {
     app.post(
       `/operator/site/${key}`,
       access({
@@ -124,7 +130,7 @@ export function siteRoutes(deps: EditDeps) {
       validate('json', schema),
       async (c) => {
         await recordEdit(deps, c, `site.${key}`, 'catalog', (tx) =>
-          mergeValue(tx, key, c.req.valid('json')),
+          mergeValue(tx, key, c.req.valid('json'), base),
         )
         return c.json({ data: await readSite(db) })
       },

@@ -157,7 +157,6 @@ export async function seed(db: Database) {
       { key: 'settings', value: site.settings },
       { key: 'options', value: site.options },
       { key: 'bonus_rules', value: site.bonusRules },
-      { key: 'order_limits', value: site.orderLimits },
       { key: 'banner', value: { image: imagePath(pictures.banner.key) } },
     ])
     await tx

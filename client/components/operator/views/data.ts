@@ -77,7 +77,7 @@ export const VIEW_DATA = {
 
   async options({ api }: PageContextServer) {
     const { data: site } = await api.get<{ data: SiteValues }>('/api/operator/site')
-    return { options: site.options }
+    return { options: site.options, orderLimits: site.order_limits }
   },
 
   async places({ api }: PageContextServer) {
