@@ -150,6 +150,13 @@ export const SiteSettings = z.object({
 })
 export type SiteSettings = z.infer<typeof SiteSettings>
 
+/** A kitchen that paused online ordering: until when (null: until switched back) and why. */
+export const OrderingPause = z.object({
+  until: z.string().nullable(),
+  reason: z.string().nullable(),
+})
+export type OrderingPause = z.infer<typeof OrderingPause>
+
 export const SiteOptions = z.object({
   alert_message: z.string().nullable(),
   alert_popup_message: z.string().nullable(),

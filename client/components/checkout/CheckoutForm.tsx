@@ -10,6 +10,7 @@ import { browserApi } from '../../api'
 import { useI18n } from '../../i18n'
 import type { CheckoutData } from '../../pages/(checkout)/checkout/+data'
 import { clearCart, useCart } from '../../stores/cart'
+import { useFormats } from '../account/format'
 import { Stepper } from '../ui/Stepper'
 import { type OrderQuote, OrderSummary } from './OrderSummary'
 import { TimePicker } from './TimePicker'
@@ -40,6 +41,7 @@ const newKey = () => crypto.randomUUID()
 export function CheckoutForm() {
   const { orderTypes, paymentTypes, regions, restaurants, deliveryHours } = useData<CheckoutData>()
   const { t, lang, price, href } = useI18n()
+  const { time } = useFormats()
   const { lines } = useCart()
   const [form, setForm] = useState<Form>({
     orderType: 'delivery',
@@ -299,6 +301,11 @@ export function CheckoutForm() {
               {t('checkout.later')}
             </label>
           </div>
+          {form.when === 'asap' && quote?.promisedAt && (
+            <p className="when__promise" data-testid="asap-time" suppressHydrationWarning>
+              {t('account.progress.promised', { time: time(quote.promisedAt) })}
+            </p>
+          )}
           {form.when === 'later' && (
             <div className="when">
               <div className="field">

@@ -9,6 +9,8 @@ export type OrderQuote = {
   bonusAllowed: number
   total: number
   balance: number
+  /** When the order can be promised for if placed now (shared/promise.ts). */
+  promisedAt: string | null
   problems: Record<string, string>
 }
 

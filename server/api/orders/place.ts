@@ -7,6 +7,7 @@ import type { CatalogView } from '../catalog/store'
 import { addBonus, bonusBalance } from './bonuses'
 import { publishOrderEvent } from './events'
 import { type OrderPricing, type Problems, priceOrder } from './pricing'
+import { promiseFor } from './promise'
 import type { OrderRequest } from './request'
 
 export type Placement =
@@ -97,6 +98,7 @@ export async function placeOrder(
       if (Object.keys(pricing.problems).length)
         return { kind: 'invalid' as const, problems: pricing.problems, pricing }
       const status = request.paymentType === 'card_online' ? 'awaiting_payment' : 'new'
+      const promisedAt = (await promiseFor(tx, view, pricing, now)) ?? now
       const [order] = await tx
         .insert(orders)
         .values({
@@ -107,6 +109,7 @@ export async function placeOrder(
           restaurantId: pricing.kitchen?.id ?? null,
           address: request.orderType === 'delivery' ? (request.address ?? null) : null,
           scheduledFor: pricing.scheduledFor,
+          promisedAt,
           paymentType: request.paymentType,
           persons: request.persons,
           comment: request.comment,

@@ -15,6 +15,7 @@ import { requestLang, validate } from '../validate'
 import { addBonus, bonusBalance, bonusHistory } from './bonuses'
 import { placeOrder } from './place'
 import { type Problems, priceOrder } from './pricing'
+import { promiseFor } from './promise'
 import { OrderRequest } from './request'
 import { orderDetail, orderList } from './view'
 
@@ -66,7 +67,7 @@ export function orderRoutes(deps: OrderDeps, docs: OpenApi) {
     path: '/orders/quote',
     tag: 'orders',
     summary:
-      'Price an order as the server will (lines, fee, bonuses, total) and say what blocks it',
+      'Price an order as the server will (lines, fee, bonuses, total, the time it can be promised for) and say what blocks it',
     body: OrderRequest,
     response: z.object({ data: z.unknown() }),
     errors: [401],
@@ -77,7 +78,9 @@ export function orderRoutes(deps: OrderDeps, docs: OpenApi) {
     const { customerId } = c.var.session
     const { balance } = await bonusBalance(db, customerId)
     const at = now()
-    const pricing = priceOrder(await catalog.view(lang, at), c.req.valid('json'), balance, at)
+    const view = await catalog.view(lang, at)
+    const pricing = priceOrder(view, c.req.valid('json'), balance, at)
+    const promisedAt = await promiseFor(db, view, pricing, at)
     const {
       region: _r,
       restaurant: _s,
@@ -86,7 +89,14 @@ export function orderRoutes(deps: OrderDeps, docs: OpenApi) {
       problems,
       ...figures
     } = pricing
-    return c.json({ data: { ...figures, balance, problems: messages(problems, lang) } })
+    return c.json({
+      data: {
+        ...figures,
+        balance,
+        promisedAt: promisedAt?.toISOString() ?? null,
+        problems: messages(problems, lang),
+      },
+    })
   })
 
   docs.add({

@@ -1,0 +1,42 @@
+import type { OrderStatus } from './checkout'
+
+// The one rule for when an order placed now can be promised, for the checkout's quote, the order
+// stored at placement (orders.promised_at), and so the success page, the order page and the board.
+
+const MINUTE = 60_000
+
+/** How one kitchen promises: all of it data on its restaurant row, edited in the console. */
+export type KitchenPace = {
+  /** Minutes to cook an order when nothing else is waiting. */
+  prepMinutes: number
+  /** Each full `queueOrders` orders already waiting add `queueMinutes`. */
+  queueOrders: number
+  queueMinutes: number
+  /** Busy mode's extra minutes at this moment (0 when it is off or over). */
+  busyMinutes: number
+}
+
+/** Orders a kitchen still has to cook: placed (cash) or paid, accepted, cooking. */
+export const WAITING_STATUSES: readonly OrderStatus[] = ['new', 'paid', 'accepted', 'cooking']
+
+/** A scheduled order counts as waiting once it is due within this long. */
+export const WAITING_HORIZON_MINUTES = 60
+
+/** Minutes the orders already waiting add: `queueMinutes` per full `queueOrders` of them. */
+export function queueDelay(pace: KitchenPace, waiting: number): number {
+  return pace.queueOrders > 0 ? Math.floor(waiting / pace.queueOrders) * pace.queueMinutes : 0
+}
+
+/**
+ * The time an order placed at `now` as soon as possible can be promised: preparation, the zone's
+ * delivery time (0 for a pickup), the queue and busy mode's minutes, up to the whole minute.
+ */
+export function asapPromise(
+  now: Date,
+  pace: KitchenPace,
+  deliveryMinutes: number,
+  waiting: number,
+): Date {
+  const minutes = pace.prepMinutes + deliveryMinutes + queueDelay(pace, waiting) + pace.busyMinutes
+  return new Date(Math.ceil((now.getTime() + minutes * MINUTE) / MINUTE) * MINUTE)
+}
