@@ -12,20 +12,31 @@ const DAY_MINUTES = 24 * 60
 
 type Hours = z.infer<typeof OpeningHours>
 
-export type SlotProblem = 'tooSoon' | 'tooFar' | 'closed'
+export type SlotProblem = 'tooSoon' | 'tooFar' | 'closed' | 'paused'
+
+/**
+ * When a kitchen that paused online ordering takes orders again (ms since the epoch): never while
+ * paused until switched back, 0 when it is not paused.
+ */
+export function resumesAt(pause: { until: string | null } | null): number {
+  return pause ? (pause.until ? Date.parse(pause.until) : Number.POSITIVE_INFINITY) : 0
+}
 
 /**
  * Why no order can be scheduled for `moment`, or null when it can: it is at least the kitchen's lead
- * time away, within the days ahead an order may be placed, and inside one kitchen's opening hours.
+ * time away, within the days ahead an order may be placed, not before a pause ends (`resumes`,
+ * see resumesAt) and inside one kitchen's opening hours.
  */
 export function slotProblem(
   moment: Date,
   now: Date,
   kitchens: readonly Hours[],
+  resumes = 0,
 ): SlotProblem | null {
   const ahead = moment.getTime() - now.getTime()
   if (ahead < KITCHEN_LEAD_MINUTES * MINUTE) return 'tooSoon'
   if (ahead > MAX_DAYS_AHEAD * DAY_MINUTES * MINUTE) return 'tooFar'
+  if (moment.getTime() < resumes) return 'paused'
   if (!kitchens.some((hours) => isOpenAt(hours, moment))) return 'closed'
   return null
 }
@@ -36,10 +47,11 @@ export function slotTime(minutes: number): string {
 }
 
 /** The slots of a restaurant day (`YYYY-MM-DD`) an order may be scheduled for, in minutes after midnight. */
-export function slotsOn(day: string, now: Date, kitchens: readonly Hours[]): number[] {
+export function slotsOn(day: string, now: Date, kitchens: readonly Hours[], resumes = 0): number[] {
   const slots: number[] = []
   for (let minutes = 0; minutes < DAY_MINUTES; minutes += SLOT_MINUTES) {
-    if (!slotProblem(restaurantMoment(day, slotTime(minutes)), now, kitchens)) slots.push(minutes)
+    if (!slotProblem(restaurantMoment(day, slotTime(minutes)), now, kitchens, resumes))
+      slots.push(minutes)
   }
   return slots
 }
@@ -47,11 +59,11 @@ export function slotsOn(day: string, now: Date, kitchens: readonly Hours[]): num
 export type SlotDay = { day: string; slots: number[] }
 
 /** The restaurant days from today on that have a slot, each with its slots, earliest first. */
-export function slotDays(now: Date, kitchens: readonly Hours[]): SlotDay[] {
+export function slotDays(now: Date, kitchens: readonly Hours[], resumes = 0): SlotDay[] {
   const days: SlotDay[] = []
   for (let ahead = 0; ahead <= MAX_DAYS_AHEAD; ahead++) {
     const day = restaurantDay(new Date(now.getTime() + ahead * DAY_MINUTES * MINUTE))
-    const slots = slotsOn(day, now, kitchens)
+    const slots = slotsOn(day, now, kitchens, resumes)
     if (slots.length > 0 && !days.some((d) => d.day === day)) days.push({ day, slots })
   }
   return days

@@ -69,6 +69,7 @@ describe.each(ENGINES)('site and dictionary calls on %s', (engine) => {
         options: {
           alert_message: SEED.site.options.alert_message[lang],
           alert_popup_message: SEED.site.options.alert_popup_message[lang],
+          ordering_paused: [],
         },
       })
     },

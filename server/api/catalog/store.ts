@@ -95,7 +95,7 @@ const stoppedAt = (row: Stoppable, now: Date) =>
   !row.available && !(row.unavailableUntil && row.unavailableUntil <= now)
 
 /** Still running at `now`: a switch that is on, and its end (if any) not reached. */
-const onAt = (on: boolean, until: Date | null, now: Date) => on && !(until && until <= now)
+export const onAt = (on: boolean, until: Date | null, now: Date) => on && !(until && until <= now)
 
 /**
  * The next moment something ends by itself after `now` (a stop, busy mode, a pause): the views
@@ -209,6 +209,7 @@ function localize(rows: Rows, lang: Lang, now: Date) {
     }
   })
   const categories: Category[] = sections.map(({ products: _, ...category }) => category)
+  const kitchens = new Map(rows.restaurants.map((r) => [r.id, kitchenAt(r, lang, now)]))
   const site = new Map(rows.site.map((row) => [row.key, row.value]))
   const banner = () => {
     const image = (site.get('banner') as { image?: string } | undefined)?.image
@@ -268,7 +269,7 @@ function localize(rows: Rows, lang: Lang, now: Date) {
       }),
     ),
     /** Each restaurant's kitchen: how it promises, and whether online ordering is paused. */
-    kitchens: new Map(rows.restaurants.map((r) => [r.id, kitchenAt(r, lang, now)])),
+    kitchens,
     paymentTypes: rows.paymentTypes.map(
       (d): DictionaryItem => ({ code: d.code, name: d.name[lang] }),
     ),
@@ -281,6 +282,9 @@ function localize(rows: Rows, lang: Lang, now: Date) {
     options: {
       alert_message: options.alert_message?.[lang] || null,
       alert_popup_message: options.alert_popup_message?.[lang] || null,
+      ordering_paused: [...kitchens.values()].flatMap(({ id, name, pause }) =>
+        pause ? [{ restaurantId: id, kitchen: name, ...pause }] : [],
+      ),
     } satisfies SiteOptions,
   }
 }
