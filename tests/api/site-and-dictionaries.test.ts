@@ -53,6 +53,7 @@ describe.each(ENGINES)('site and dictionary calls on %s', (engine) => {
         alert_message: 'Free delivery to Center, Lozenets and Mladost on orders over €40!',
         alert_popup_message:
           'Holiday hours: on 24 and 31 December we are open 11:00–18:00, and on 1 January 14:00–23:00.',
+        ordering_paused: [],
       },
     })
   })
