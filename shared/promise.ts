@@ -16,6 +16,20 @@ export type KitchenPace = {
   busyMinutes: number
 }
 
+/** At most this many orders and this amount (cents) promised per 15-minute slot; null: no limit. */
+export type SlotCapacity = { orders: number | null; amount: number | null }
+
+/** What a slot already holds: its orders and their amount, in cents. */
+export type SlotLoad = { orders: number; amount: number }
+
+/** Whether one more order of `total` cents fits into a slot holding `load`. */
+export function hasRoom(capacity: SlotCapacity, load: SlotLoad, total: number): boolean {
+  return (
+    (capacity.orders === null || load.orders + 1 <= capacity.orders) &&
+    (capacity.amount === null || load.amount + total <= capacity.amount)
+  )
+}
+
 /** Orders a kitchen still has to cook: placed (cash) or paid, accepted, cooking. */
 export const WAITING_STATUSES: readonly OrderStatus[] = ['new', 'paid', 'accepted', 'cooking']
 

@@ -153,6 +153,10 @@ export const restaurants = pgTable('restaurants', {
   paused: boolean('paused').notNull().default(false),
   pausedUntil: timestamp('paused_until', { withTimezone: true }),
   pauseReason: jsonb('pause_reason').$type<Localized>(),
+  /** At most this many orders promised within one 15-minute slot (null: no limit). */
+  slotOrders: integer('slot_orders'),
+  /** At most this amount, in cents, promised within one 15-minute slot (null: no limit). */
+  slotAmount: integer('slot_amount'),
 })
 
 export const paymentTypes = pgTable('payment_types', {
@@ -314,6 +318,8 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     // The operator board lists all orders newest first.
     index('orders_created_idx').on(t.createdAt),
+    // A kitchen's orders per 15-minute slot (capacity) and its queue.
+    index('orders_kitchen_promised_idx').on(t.restaurantId, t.promisedAt),
   ],
 )
 

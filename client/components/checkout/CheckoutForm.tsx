@@ -93,9 +93,17 @@ export function CheckoutForm() {
         : restaurants.filter((r) => r.id === form.restaurantId).map((r) => r.hours),
     [form.orderType, form.restaurantId, deliveryHours, restaurants],
   )
+  // Slots the kitchen has no room left in for this order (the quote says which).
+  const fullSlots = quote?.fullSlots.map(Date.parse).join(',') ?? ''
   const days = useMemo(
-    () => (when === 'later' ? slotDays(new Date(), hours, resumesAt(pause)) : []),
-    [when, hours, pause],
+    () =>
+      when === 'later'
+        ? slotDays(new Date(), hours, {
+            resumes: resumesAt(pause),
+            full: new Set(fullSlots ? fullSlots.split(',').map(Number) : []),
+          })
+        : [],
+    [when, hours, pause, fullSlots],
   )
   const slot = nearestSlot(days, form.date, form.minutes) ?? {
     day: restaurantDay(new Date()),

@@ -11,6 +11,8 @@ export type OrderQuote = {
   balance: number
   /** When the order can be promised for if placed now (shared/promise.ts). */
   promisedAt: string | null
+  /** The starts of the 15-minute slots with no room left for this order. */
+  fullSlots: string[]
   problems: Record<string, string>
 }
 

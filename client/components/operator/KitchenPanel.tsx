@@ -6,6 +6,7 @@ import { useFormats } from '../account/format'
 import { consoleApi } from './api'
 import type { ConsoleKitchen } from './catalog-types'
 import { Field, SelectField } from './Field'
+import { parseCount, parseEuros, toEuros } from './price-input'
 import { stopUntil } from './stop-until'
 import { useAction } from './useAction'
 import './kitchens.css'
@@ -20,7 +21,8 @@ const untilOf = (timeOfDay: string) =>
 
 /**
  * One kitchen's evening: busy mode's extra minutes, a pause of online orders (until a time, with a
- * reason in the four languages) and how it promises its time; each saved on its own.
+ * reason in the four languages), how it promises its time and its capacity per 15-minute slot;
+ * each saved on its own.
  */
 export function KitchenPanel({ kitchen: initial }: { kitchen: ConsoleKitchen }) {
   const { t, lang } = useI18n()
@@ -34,6 +36,8 @@ export function KitchenPanel({ kitchen: initial }: { kitchen: ConsoleKitchen }) 
     prepMinutes: String(initial.prepMinutes),
     queueOrders: String(initial.queueOrders),
     queueMinutes: String(initial.queueMinutes),
+    slotOrders: initial.slotOrders === null ? '' : String(initial.slotOrders),
+    slotAmount: initial.slotAmount === null ? '' : toEuros(initial.slotAmount),
   })
   const [done, setDone] = useState('')
   const { busy: sending, errors, run } = useAction()
@@ -159,7 +163,7 @@ export function KitchenPanel({ kitchen: initial }: { kitchen: ConsoleKitchen }) 
       <fieldset>
         <legend>{t('operator.console.kitchens.pace')}</legend>
         <div className="kitchen-panel__row">
-          {(['prepMinutes', 'queueOrders', 'queueMinutes'] as const).map((name) => (
+          {(['prepMinutes', 'queueOrders', 'queueMinutes', 'slotOrders'] as const).map((name) => (
             <Field
               key={name}
               label={t(`operator.console.kitchens.${name}`)}
@@ -171,6 +175,13 @@ export function KitchenPanel({ kitchen: initial }: { kitchen: ConsoleKitchen }) 
               onChange={(event) => setPace({ ...pace, [name]: event.target.value })}
             />
           ))}
+          <Field
+            label={t('operator.console.kitchens.slotAmount')}
+            inputMode="decimal"
+            value={pace.slotAmount}
+            error={errors.slotAmount}
+            onChange={(event) => setPace({ ...pace, slotAmount: event.target.value })}
+          />
         </div>
         <button
           type="button"
@@ -181,6 +192,11 @@ export function KitchenPanel({ kitchen: initial }: { kitchen: ConsoleKitchen }) 
               prepMinutes: Number(pace.prepMinutes),
               queueOrders: Number(pace.queueOrders),
               queueMinutes: Number(pace.queueMinutes),
+              // Empty is no limit; a typo goes as typed, for the API to name the field.
+              slotOrders: parseCount(pace.slotOrders) ?? (pace.slotOrders.trim() || null),
+              slotAmount: pace.slotAmount.trim()
+                ? (parseEuros(pace.slotAmount) ?? pace.slotAmount)
+                : null,
             })
           }
         >

@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm'
 import type { Allergens } from '../../../shared/allergens'
 import { imagePath } from '../../../shared/images'
 import type { Lang } from '../../../shared/locales'
-import type { KitchenPace } from '../../../shared/promise'
+import type { KitchenPace, SlotCapacity } from '../../../shared/promise'
 import {
   BonusRules,
   type Category,
@@ -86,6 +86,8 @@ export type Kitchen = {
   pace: KitchenPace
   /** Online ordering paused: until when (null: until switched back) and why. */
   pause: OrderingPause | null
+  /** At most this many orders and this amount (cents) per 15-minute slot; null: no limit. */
+  capacity: SlotCapacity
 }
 
 type Stoppable = { available: boolean; unavailableUntil: Date | null }
@@ -125,6 +127,7 @@ function kitchenAt(r: Rows['restaurants'][number], lang: Lang, now: Date): Kitch
       queueMinutes: r.queueMinutes,
       busyMinutes: onAt(r.busyMinutes > 0, r.busyUntil, now) ? r.busyMinutes : 0,
     },
+    capacity: { orders: r.slotOrders, amount: r.slotAmount },
     pause: onAt(r.paused, r.pausedUntil, now)
       ? { until: r.pausedUntil?.toISOString() ?? null, reason: r.pauseReason?.[lang] || null }
       : null,

@@ -7,11 +7,12 @@ import { restaurants } from '../../db/schema'
 import { onAt } from '../catalog/store'
 import { ApiError } from '../errors'
 import { requestLang, validate } from '../validate'
-import { type Editable, type EditDeps, editRow, Localized, somethingToChange } from './edits'
+import { Cents, type Editable, type EditDeps, editRow, Localized, somethingToChange } from './edits'
 import type { StaffEnv } from './roles'
 
-// The kitchens' evening: how each one promises (preparation, queue), busy mode's extra minutes and
-// a pause of online ordering, each ending by itself at its time (compared at every read).
+// The kitchens' evening: how each one promises (preparation, queue), its capacity per 15-minute
+// slot, busy mode's extra minutes and a pause of online ordering; the last two end by themselves
+// at their time (compared at every read).
 
 const Until = z.iso
   .datetime({ offset: true })
@@ -41,6 +42,15 @@ const KitchenEdit = z
     prepMinutes: z.int().min(0).max(240).describe('minutes to cook an order with none waiting'),
     queueOrders: z.int().min(0).max(100).describe('each full this many orders waiting add…'),
     queueMinutes: z.int().min(0).max(120).describe('…this many minutes (0 orders: no queue rule)'),
+    slotOrders: z
+      .int()
+      .min(1)
+      .max(1000)
+      .nullable()
+      .describe('at most this many orders per 15-minute slot; null: no limit'),
+    slotAmount: Cents.min(100)
+      .nullable()
+      .describe('at most this amount (cents) per 15-minute slot; null: no limit'),
     busy: z
       .object({ minutes: z.int().min(0).max(180), until: Until })
       .describe('busy mode: minutes added to every promise (0: off)'),
@@ -63,6 +73,8 @@ export function kitchenView(row: Row, now: Date) {
     prepMinutes: row.prepMinutes,
     queueOrders: row.queueOrders,
     queueMinutes: row.queueMinutes,
+    slotOrders: row.slotOrders,
+    slotAmount: row.slotAmount,
     busy: busy ? { minutes: row.busyMinutes, until: row.busyUntil?.toISOString() ?? null } : null,
     pause: paused
       ? { until: row.pausedUntil?.toISOString() ?? null, reason: row.pauseReason }
@@ -76,6 +88,8 @@ export const OperatorKitchen = z.object({
   prepMinutes: z.int(),
   queueOrders: z.int(),
   queueMinutes: z.int(),
+  slotOrders: z.int().nullable(),
+  slotAmount: z.int().nullable(),
   busy: z.object({ minutes: z.int(), until: z.string().nullable() }).nullable(),
   pause: z.object({ until: z.string().nullable(), reason: Localized.nullable() }).nullable(),
 })

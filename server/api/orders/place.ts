@@ -6,7 +6,7 @@ import { idempotencyKeys, orderEvents, orderLines, orders } from '../../db/schem
 import type { CatalogView } from '../catalog/store'
 import { addBonus, bonusBalance } from './bonuses'
 import { publishOrderEvent } from './events'
-import { type OrderPricing, type Problems, priceOrder } from './pricing'
+import { type OrderPricing, type Problems, priceOrder, SLOT_FULL } from './pricing'
 import { promiseFor } from './promise'
 import type { OrderRequest } from './request'
 
@@ -97,8 +97,11 @@ export async function placeOrder(
       const pricing = priceOrder(view, request, balance, now)
       if (Object.keys(pricing.problems).length)
         return { kind: 'invalid' as const, problems: pricing.problems, pricing }
+      const promised = await promiseFor(tx, view, pricing, now, true)
+      if (promised.slotFull)
+        return { kind: 'invalid' as const, problems: { time: SLOT_FULL }, pricing }
       const status = request.paymentType === 'card_online' ? 'awaiting_payment' : 'new'
-      const promisedAt = (await promiseFor(tx, view, pricing, now)) ?? now
+      const promisedAt = promised.at ?? now
       const [order] = await tx
         .insert(orders)
         .values({

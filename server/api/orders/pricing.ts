@@ -15,10 +15,14 @@ import { type PricedLine, priceCart } from '../cart/pricing'
 import type { CatalogView } from '../catalog/store'
 import type { OrderRequest } from './request'
 
+/** A slot that has no room left for the order (the kitchen's capacity: orders/capacity.ts). */
+export const SLOT_FULL: Problems[string] = { key: 'order.slotFull' }
+
 const SLOT_PROBLEMS: Record<Exclude<SlotProblem, 'paused'>, Problems[string]> = {
   tooSoon: { key: 'order.tooSoon', params: { minutes: KITCHEN_LEAD_MINUTES } },
   tooFar: { key: 'order.tooFar', params: { days: MAX_DAYS_AHEAD } },
   closed: { key: 'order.closed' },
+  full: SLOT_FULL,
 }
 
 /** A paused kitchen's refusal: until when it takes orders again, or that it has paused. */
@@ -95,7 +99,7 @@ export function priceOrder(
       scheduledFor,
       now,
       kitchens.map((k) => k.hours),
-      resumesAt(pause),
+      { resumes: resumesAt(pause) },
     )
     if (problem === 'paused') problems.time = pausedProblem(pause!, view.lang)
     else if (problem) problems.time = SLOT_PROBLEMS[problem]

@@ -13,8 +13,9 @@ import { ApiError } from '../errors'
 import type { OpenApi } from '../openapi'
 import { requestLang, validate } from '../validate'
 import { addBonus, bonusBalance, bonusHistory } from './bonuses'
+import { fullSlots } from './capacity'
 import { placeOrder } from './place'
-import { type Problems, priceOrder } from './pricing'
+import { type Problems, priceOrder, SLOT_FULL } from './pricing'
 import { promiseFor } from './promise'
 import { OrderRequest } from './request'
 import { orderDetail, orderList } from './view'
@@ -80,7 +81,10 @@ export function orderRoutes(deps: OrderDeps, docs: OpenApi) {
     const at = now()
     const view = await catalog.view(lang, at)
     const pricing = priceOrder(view, c.req.valid('json'), balance, at)
-    const promisedAt = await promiseFor(db, view, pricing, at)
+    const promised = await promiseFor(db, view, pricing, at)
+    const kitchen = pricing.kitchen && view.kitchens.get(pricing.kitchen.id)
+    // The picker offers no slot without room for this order.
+    const full = kitchen ? await fullSlots(db, kitchen, at, pricing.total) : []
     const {
       region: _r,
       restaurant: _s,
@@ -93,8 +97,9 @@ export function orderRoutes(deps: OrderDeps, docs: OpenApi) {
       data: {
         ...figures,
         balance,
-        promisedAt: promisedAt?.toISOString() ?? null,
-        problems: messages(problems, lang),
+        promisedAt: promised.at?.toISOString() ?? null,
+        fullSlots: full.map((slot) => new Date(slot).toISOString()),
+        problems: messages(promised.slotFull ? { time: SLOT_FULL, ...problems } : problems, lang),
       },
     })
   })
