@@ -114,6 +114,12 @@ describe.each(ENGINES)('busy mode and a pause of online orders on %s', (engine) 
       },
       body: JSON.stringify(delivery([line('set-sakura')])),
     })
+    expect(errorsOf(inUkrainian)?.time).toBe(uk.order.pausedUntil.replace('{{time}}', time))
+    // A time during the pause is refused; one after it is taken.
+    const during = delivery([line('set-sakura')], { time: inMinutes(75).toISOString() })
+    expect(errorsOf(await op.place(customer.token, during))).toEqual({
+      time: orderMessage('pausedUntil', { time }),
+    })
     const after = delivery([line('set-sakura')], { time: until.toISOString() })
     expect((await op.place(customer.token, after)).status).toBe(201)
 
