@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { E2E_ADMIN } from '../../playwright.config'
 import { expect, test } from './fixtures'
+import { axeViolations } from './support/axe'
 import { Console } from './support/console'
 import { expectFitsScreen } from './support/width'
 
@@ -68,6 +69,8 @@ test('a manager pauses online orders until a time: every storefront page says so
     }).toPass({ timeout: 15_000 })
     await shop.goto('/en')
     await expect(bar).toHaveText(said)
+    expect(await axeViolations(shop)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await shoot(shop, 'storefront-paused')
     await shoot(page, 'console-kitchens')
   } finally {
