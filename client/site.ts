@@ -8,6 +8,7 @@ const UNKNOWN: Site = {
   banner: null,
   alert_message: null,
   alert_popup_message: null,
+  ordering_paused: [],
 }
 
 /** The site settings and options of the page; empty on an error page whose API call failed. */

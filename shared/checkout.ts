@@ -1,8 +1,6 @@
 // The checkout's rules that the page shows and the server enforces.
 export const KITCHEN_LEAD_MINUTES = 45
 export const LAST_ORDER_MINUTES = 30
-/** A pickup ordered for as soon as possible is promised this long after it was placed. */
-export const PICKUP_READY_MINUTES = 20
 export const MAX_DAYS_AHEAD = 7
 /** Viva refuses card payments under 30 cents. */
 export const MIN_CARD_PAYMENT = 30

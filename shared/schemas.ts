@@ -150,9 +150,18 @@ export const SiteSettings = z.object({
 })
 export type SiteSettings = z.infer<typeof SiteSettings>
 
+/** A kitchen that paused online ordering: until when (null: until switched back) and why. */
+export const OrderingPause = z.object({
+  until: z.string().nullable(),
+  reason: z.string().nullable(),
+})
+export type OrderingPause = z.infer<typeof OrderingPause>
+
 export const SiteOptions = z.object({
   alert_message: z.string().nullable(),
   alert_popup_message: z.string().nullable(),
+  /** The kitchens that paused online ordering now: every storefront page says so. */
+  ordering_paused: z.array(OrderingPause.extend({ restaurantId: z.int(), kitchen: z.string() })),
 })
 export type SiteOptions = z.infer<typeof SiteOptions>
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { restaurantMoment } from './hours'
-import { nearestSlot, SLOT_MINUTES, slotDays, slotProblem, slotsOn, slotTime } from './slots'
+import {
+  nearestSlot,
+  resumesAt,
+  SLOT_MINUTES,
+  slotDays,
+  slotProblem,
+  slotStart,
+  slotsOn,
+  slotTime,
+} from './slots'
 
 const everyDay = (open: string, close: string) =>
   Array.from({ length: 7 }, (_, day) => ({ day, open, close }))
@@ -42,6 +51,20 @@ describe('slots', () => {
     expect(slotProblem(restaurantMoment('2026-11-27', '10:45'), lateEvening, [center])).toBe(
       'closed',
     )
+  })
+
+  it('offer only times after a pause, none during a pause until switched back, and skip full slots', () => {
+    const until = restaurantMoment('2026-11-26', '18:30').toISOString()
+    const slots = slotsOn('2026-11-26', night, [center], { resumes: resumesAt({ until }) })
+    expect(slotTime(slots[0]!)).toBe('18:30')
+    expect(slotDays(night, [center], { resumes: resumesAt({ until: null }) })).toEqual([])
+    expect(resumesAt(null)).toBe(0)
+    const noon = restaurantMoment('2026-11-26', '12:00')
+    const full = new Set([slotStart(noon)])
+    expect(slotProblem(restaurantMoment('2026-11-26', '12:10'), night, [center], { full })).toBe(
+      'full',
+    )
+    expect(slotsOn('2026-11-26', night, [center], { full }).map(slotTime)).not.toContain('12:00')
   })
 
   it('hold a chosen slot, or snap to the nearest one that can be had', () => {

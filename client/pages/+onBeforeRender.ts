@@ -13,6 +13,7 @@ const WITHOUT_API: Site = {
   banner: null,
   alert_message: null,
   alert_popup_message: null,
+  ordering_paused: [],
 }
 
 /**

@@ -140,6 +140,23 @@ export const restaurants = pgTable('restaurants', {
   lng: doublePrecision('lng').notNull(),
   pickup: boolean('pickup').notNull().default(true),
   hours: jsonb('hours').$type<OpeningHours>().notNull(),
+  // How the kitchen's promise is made (shared/promise.ts), edited in the console's kitchen page.
+  /** Minutes to cook an order when nothing else is waiting. */
+  prepMinutes: integer('prep_minutes').notNull().default(20),
+  /** Every `queueOrders` orders already waiting add `queueMinutes` to a new order's promise. */
+  queueOrders: integer('queue_orders').notNull().default(5),
+  queueMinutes: integer('queue_minutes').notNull().default(10),
+  /** Busy mode: minutes added to every promise, until `busyUntil` (null: until switched back). */
+  busyMinutes: integer('busy_minutes').notNull().default(0),
+  busyUntil: timestamp('busy_until', { withTimezone: true }),
+  /** Online ordering paused: only times after the pause are taken, until `pausedUntil` if set. */
+  paused: boolean('paused').notNull().default(false),
+  pausedUntil: timestamp('paused_until', { withTimezone: true }),
+  pauseReason: jsonb('pause_reason').$type<Localized>(),
+  /** At most this many orders promised within one 15-minute slot (null: no limit). */
+  slotOrders: integer('slot_orders'),
+  /** At most this amount, in cents, promised within one 15-minute slot (null: no limit). */
+  slotAmount: integer('slot_amount'),
 })
 
 export const paymentTypes = pgTable('payment_types', {
@@ -273,6 +290,8 @@ export const orders = pgTable(
     address: jsonb('address').$type<OrderAddress>(),
     /** Null for as soon as possible. */
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    /** The time promised at placement: the chosen time, or the kitchen's ASAP promise then. */
+    promisedAt: timestamp('promised_at', { withTimezone: true }).notNull(),
     paymentType: text('payment_type').notNull(),
     persons: integer('persons').notNull().default(1),
     comment: text('comment').notNull().default(''),
@@ -304,6 +323,8 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     // The operator board lists all orders newest first.
     index('orders_created_idx').on(t.createdAt),
+    // A kitchen's orders per 15-minute slot (capacity) and its queue.
+    index('orders_kitchen_promised_idx').on(t.restaurantId, t.promisedAt),
   ],
 )
 

@@ -55,6 +55,8 @@ const ROUTES: Record<string, StaffRole | 'public'> = {
   'GET /api/operator/restaurants': 'kitchen',
   'POST /api/operator/restaurants': 'manager',
   'POST /api/operator/restaurants/:id': 'manager',
+  'GET /api/operator/kitchens': 'kitchen',
+  'POST /api/operator/kitchens/:id': 'manager',
   'GET /api/operator/redirects': 'manager',
   'POST /api/operator/redirects': 'manager',
   'POST /api/operator/redirects/:id': 'manager',

@@ -144,7 +144,7 @@ describe.each(ENGINES)('the orders board on %s', (engine) => {
     expectApiError(await board('sort=newest&date=24.11.2026'), 422)
   })
 
-  it('lists by the promised time: the chosen time, else placement plus the zone’s time', async () => {
+  it('lists by the time promised at placement: the chosen time, else the kitchen’s ASAP promise', async () => {
     const customer = await op.signUp()
     const boyana = seedRegion('boyana-dragalevtsi')
     const far = await op.placed(
@@ -156,19 +156,22 @@ describe.each(ENGINES)('the orders board on %s', (engine) => {
     const all = (await board('date=2026-11-24&perPage=100')).body.data
     const promised = all.map((o) => Date.parse(o.promisedAt))
     expect(promised).toEqual([...promised].sort((a, b) => a - b))
-    // The pickup is due 20 minutes after it was placed, the far zone's delivery later.
+    // The pickup is due when its kitchen has cooked it, the far zone's delivery later.
     const both = all.filter((o) => o.id === far.order.id || o.id === counter.order.id)
     expect(both.map((o) => o.id)).toEqual([counter.order.id, far.order.id])
     expect(both[1]).toMatchObject({
       promisedAt: new Date(
-        Date.parse(far.order.createdAt) + boyana.etaMinutes * MINUTE,
+        Date.parse(far.order.createdAt) +
+          (seedRestaurant(boyana.restaurant).prepMinutes + boyana.etaMinutes) * MINUTE,
       ).toISOString(),
       street: '22 Graf Ignatiev St',
       comment: 'Call at the gate',
       itemCount: 2,
     })
     expect(both[0]).toMatchObject({
-      promisedAt: new Date(Date.parse(counter.order.createdAt) + 20 * MINUTE).toISOString(),
+      promisedAt: new Date(
+        Date.parse(counter.order.createdAt) + seedRestaurant('center').prepMinutes * MINUTE,
+      ).toISOString(),
       street: null,
       itemCount: 3,
     })

@@ -59,6 +59,7 @@ describe.each(ENGINES)('the dashboard on %s', (engine) => {
           deliveryFee: 0,
           total,
           paidAt: paid ? createdAt : null,
+          promisedAt: createdAt,
           createdAt,
           updatedAt: createdAt,
         })

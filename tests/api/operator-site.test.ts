@@ -111,6 +111,7 @@ describe.each(ENGINES)('promotions and site options on %s', (engine) => {
     expect((await answer('en')).body.options).toEqual({
       alert_message: 'Closed on Monday',
       alert_popup_message: null,
+      ordering_paused: [],
     })
     expect((await answer('ru')).body.options.alert_message).toBeNull()
 

@@ -440,7 +440,8 @@ describe.each(ENGINES)('order statuses and the order views on %s', (engine) => {
           },
         ],
         events: [{ status: 'new', at: NOON.toISOString(), note: '' }],
-        promisedAt: null,
+        // The kitchen's ASAP promise at placement (tests/api/promised-time.test.ts).
+        promisedAt: order.promisedAt,
         cancelReason: null,
         refund: null,
         reviewed: false,

@@ -56,6 +56,7 @@ describe.each(ENGINES)('site and dictionary calls on %s', (engine) => {
         alert_message: 'Free delivery on orders from €30.00, depending on your zone.',
         alert_popup_message:
           'Holiday hours: on 24 and 31 December we are open 11:00–18:00, and on 1 January 14:00–23:00.',
+        ordering_paused: [],
       },
     })
   })
@@ -84,6 +85,7 @@ describe.each(ENGINES)('site and dictionary calls on %s', (engine) => {
         options: {
           alert_message: seedText(SEED.site.options.alert_message, lang),
           alert_popup_message: seedText(SEED.site.options.alert_popup_message, lang),
+          ordering_paused: [],
         },
       })
     },

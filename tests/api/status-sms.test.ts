@@ -8,7 +8,16 @@ import { LANGS, type Lang } from '../../shared/locales'
 import { send, useApi } from '../support/api'
 import { engines } from '../support/databases'
 import { type OperatorClient, operatorClient } from '../support/operator'
-import { CENTER, type Customer, delivery, line, NOON, newKey, pickup } from '../support/shop'
+import {
+  CENTER,
+  type Customer,
+  delivery,
+  line,
+  NOON,
+  newKey,
+  pickup,
+  seedRestaurant,
+} from '../support/shop'
 
 const ENGINES = await engines()
 const TEXTS = { bg, ru, en, uk }
@@ -35,18 +44,23 @@ describe.each(ENGINES)('order status text messages on %s', (engine) => {
   const placeIn = async (lang: Lang | 'ua', body: unknown, customer?: Customer) => {
     op.clock.set(NOON)
     const who = customer ?? (await op.signUp())
-    const reply = await send<{ data: { order: { id: number } } }>(op.api, '/api/orders', {
-      method: 'POST',
-      lang,
-      headers: {
-        Authorization: `Bearer ${who.token}`,
-        'Content-Type': 'application/json',
-        'Idempotency-Key': newKey(),
+    const reply = await send<{ data: { order: { id: number; promisedAt: string } } }>(
+      op.api,
+      '/api/orders',
+      {
+        method: 'POST',
+        lang,
+        headers: {
+          Authorization: `Bearer ${who.token}`,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': newKey(),
+        },
+        body: JSON.stringify(body),
       },
-      body: JSON.stringify(body),
-    })
+    )
     expect(reply.status, reply.text).toBe(201)
-    return { customer: who, id: reply.body.data.order.id }
+    const { id, promisedAt } = reply.body.data.order
+    return { customer: who, id, promisedAt: new Date(promisedAt) }
   }
   /** What the customer was texted about orders (the sign-in code is not about one). */
   const textsTo = (customer: Customer) =>
@@ -62,7 +76,8 @@ describe.each(ENGINES)('order status text messages on %s', (engine) => {
       const sms = TEXTS[lang].order.sms
       await op.advance(id, 'accepted')
       await settle()
-      const promised = new Date(NOON.getTime() + CENTER.etaMinutes * 60_000)
+      const prep = seedRestaurant('center').prepMinutes
+      const promised = new Date(NOON.getTime() + (prep + CENTER.etaMinutes) * 60_000)
       expect(textsTo(customer)).toEqual([
         fill(sms.acceptedAt, { brand: BRAND, id, time: sofiaTime(promised, lang) }),
       ])
@@ -80,23 +95,27 @@ describe.each(ENGINES)('order status text messages on %s', (engine) => {
     })
   }
 
+  /** The "accepted" text of a pickup: it too has a promised time now. */
+  const acceptedPickup = (id: number, promisedAt: Date) =>
+    fill(en.order.sms.acceptedAt, { brand: BRAND, id, time: sofiaTime(promisedAt, 'en') })
+
   it('ready for pickup is texted; cooking and completed are not', async () => {
-    const { customer, id } = await placeIn('en', pickup([line('edamame')]))
+    const { customer, id, promisedAt } = await placeIn('en', pickup([line('edamame')]))
     await op.advance(id, 'accepted', 'cooking')
     op.clock.advance(61_000)
     await op.advance(id, 'ready_for_pickup', 'completed')
     await settle()
     expect(textsTo(customer)).toEqual([
-      fill(en.order.sms.accepted, { brand: BRAND, id }),
+      acceptedPickup(id, promisedAt),
       fill(en.order.sms.ready_for_pickup, { brand: BRAND, id }),
     ])
   })
 
   it('at most one text a minute per order', async () => {
-    const { customer, id } = await placeIn('en', pickup([line('edamame')]))
+    const { customer, id, promisedAt } = await placeIn('en', pickup([line('edamame')]))
     await op.advance(id, 'accepted', 'cooking', 'ready_for_pickup')
     await settle()
-    expect(textsTo(customer)).toEqual([fill(en.order.sms.accepted, { brand: BRAND, id })])
+    expect(textsTo(customer)).toEqual([acceptedPickup(id, promisedAt)])
     op.clock.advance(59_000)
     await op.cancel(id)
     await settle()
@@ -135,9 +154,7 @@ describe.each(ENGINES)('order status text messages on %s', (engine) => {
     const second = await placeIn('en', pickup([line('edamame')]), customer)
     await op.advance(second.id, 'accepted')
     await settle()
-    expect(textsTo(customer)).toEqual([
-      fill(en.order.sms.accepted, { brand: BRAND, id: second.id }),
-    ])
+    expect(textsTo(customer)).toEqual([acceptedPickup(second.id, second.promisedAt)])
     expect(
       (await op.json('POST', '/api/profile/notifications', customer.token, { status_sms: 'no' }))
         .status,

@@ -39,6 +39,7 @@ const [order] = await database.db
     subtotal: 2490,
     deliveryFee: 0,
     total: 2490,
+    promisedAt: at,
     createdAt: at,
     updatedAt: at,
   })

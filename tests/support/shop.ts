@@ -141,6 +141,7 @@ export type OrderView = {
   restaurantId: number | null
   address: Record<string, string> | null
   scheduledFor: string | null
+  promisedAt: string
   paymentType: string
   persons: number
   comment: string

@@ -4,12 +4,14 @@ import { useData } from 'vike-react/useData'
 import type { OrderRequest } from '../../../server/api/orders/request'
 import { isApiError } from '../../../shared/api-client'
 import { restaurantDay, restaurantMoment } from '../../../shared/hours'
-import { nearestSlot, slotDays, slotTime } from '../../../shared/slots'
+import { nearestSlot, resumesAt, slotDays, slotTime } from '../../../shared/slots'
 import { trackEcommerce } from '../../analytics'
 import { browserApi } from '../../api'
 import { useI18n } from '../../i18n'
 import type { CheckoutData } from '../../pages/(checkout)/checkout/+data'
+import { useSite } from '../../site'
 import { clearCart, useCart } from '../../stores/cart'
+import { useFormats } from '../account/format'
 import { Stepper } from '../ui/Stepper'
 import { type OrderQuote, OrderSummary } from './OrderSummary'
 import { TimePicker } from './TimePicker'
@@ -40,6 +42,7 @@ const newKey = () => crypto.randomUUID()
 export function CheckoutForm() {
   const { orderTypes, paymentTypes, regions, restaurants, deliveryHours } = useData<CheckoutData>()
   const { t, lang, price, href } = useI18n()
+  const { time } = useFormats()
   const { lines } = useCart()
   const [form, setForm] = useState<Form>({
     orderType: 'delivery',
@@ -72,6 +75,15 @@ export function CheckoutForm() {
     setKey(newKey())
   }
 
+  // A kitchen that paused online ordering takes only times after its pause (the server's rule).
+  const { ordering_paused } = useSite()
+  const kitchenId =
+    form.orderType === 'delivery'
+      ? regions.find((r) => r.id === form.regionId)?.restaurantId
+      : form.restaurantId
+  const pause = ordering_paused.find((p) => p.restaurantId === kitchenId) ?? null
+  const when = pause ? 'later' : form.when
+
   // The days and times a scheduled order can take (shared/slots.ts, the server's own rule), for
   // the kitchens this order can come from, as of when the customer chose a time.
   const hours = useMemo(
@@ -81,9 +93,17 @@ export function CheckoutForm() {
         : restaurants.filter((r) => r.id === form.restaurantId).map((r) => r.hours),
     [form.orderType, form.restaurantId, deliveryHours, restaurants],
   )
+  // Slots the kitchen has no room left in for this order (the quote says which).
+  const fullSlots = quote?.fullSlots.map(Date.parse).join(',') ?? ''
   const days = useMemo(
-    () => (form.when === 'later' ? slotDays(new Date(), hours) : []),
-    [form.when, hours],
+    () =>
+      when === 'later'
+        ? slotDays(new Date(), hours, {
+            resumes: resumesAt(pause),
+            full: new Set(fullSlots ? fullSlots.split(',').map(Number) : []),
+          })
+        : [],
+    [when, hours, pause, fullSlots],
   )
   const slot = nearestSlot(days, form.date, form.minutes) ?? {
     day: restaurantDay(new Date()),
@@ -109,15 +129,13 @@ export function CheckoutForm() {
         : {}),
       ...(!delivery && form.restaurantId ? { restaurantId: form.restaurantId } : {}),
       time:
-        form.when === 'asap'
-          ? 'asap'
-          : restaurantMoment(slot.day, slotTime(slot.minutes)).toISOString(),
+        when === 'asap' ? 'asap' : restaurantMoment(slot.day, slotTime(slot.minutes)).toISOString(),
       paymentType: form.paymentType,
       persons: form.persons,
       comment: form.comment,
       bonusToSpend: form.bonusToSpend,
     }
-  }, [form, lines, slot.day, slot.minutes])
+  }, [form, when, lines, slot.day, slot.minutes])
 
   // The summary is the server's pricing of exactly this request, refreshed as it changes.
   useEffect(() => {
@@ -284,7 +302,8 @@ export function CheckoutForm() {
               <input
                 type="radio"
                 name="when"
-                checked={form.when === 'asap'}
+                checked={when === 'asap'}
+                disabled={pause !== null}
                 onChange={() => set('when', 'asap')}
               />
               {t('checkout.asap')}
@@ -293,13 +312,19 @@ export function CheckoutForm() {
               <input
                 type="radio"
                 name="when"
-                checked={form.when === 'later'}
+                checked={when === 'later'}
                 onChange={() => set('when', 'later')}
               />
               {t('checkout.later')}
             </label>
           </div>
-          {form.when === 'later' && (
+          {pause && <p className="when__promise">{t('checkout.asapPaused')}</p>}
+          {when === 'asap' && quote?.promisedAt && (
+            <p className="when__promise" data-testid="asap-time" suppressHydrationWarning>
+              {t('account.progress.promised', { time: time(quote.promisedAt) })}
+            </p>
+          )}
+          {when === 'later' && (
             <div className="when">
               <div className="field">
                 <span className="field__label" id="date-label">

@@ -9,6 +9,10 @@ export type OrderQuote = {
   bonusAllowed: number
   total: number
   balance: number
+  /** When the order can be promised for if placed now (shared/promise.ts). */
+  promisedAt: string | null
+  /** The starts of the 15-minute slots with no room left for this order. */
+  fullSlots: string[]
   problems: Record<string, string>
 }
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { dashboard } from '../../../server/api/operator/dashboard'
+import type { OperatorKitchen } from '../../../server/api/operator/kitchens'
 import type { OperatorMenu } from '../../../server/api/operator/menu'
 import type { OperatorPromotion } from '../../../server/api/operator/promotions'
 import type { OperatorRegion } from '../../../server/api/operator/regions'
@@ -19,3 +20,4 @@ export type SiteValues = z.infer<typeof Site>
 export type Figures = Awaited<ReturnType<typeof dashboard>>
 export type ConsoleZone = z.infer<typeof OperatorRegion>
 export type ConsoleRestaurant = z.infer<typeof OperatorRestaurant>
+export type ConsoleKitchen = z.infer<typeof OperatorKitchen>

@@ -14,6 +14,7 @@ export const CONSOLE_NAV: readonly ConsoleSection[] = [
   { path: '/operator/deliveries', label: 'operator.console.nav.deliveries', role: 'courier' },
   { path: '/operator/orders', label: 'operator.console.nav.orders', role: 'kitchen' },
   { path: '/operator/menu', label: 'operator.console.nav.menu', role: 'kitchen' },
+  { path: '/operator/kitchens', label: 'operator.console.nav.kitchens', role: 'manager' },
   { path: '/operator/dashboard', label: 'operator.console.nav.dashboard', role: 'manager' },
   { path: '/operator/options', label: 'operator.console.nav.options', role: 'manager' },
   { path: '/operator/places', label: 'operator.console.nav.places', role: 'manager' },

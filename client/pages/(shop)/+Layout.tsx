@@ -2,11 +2,13 @@ import type { ReactNode } from 'react'
 import { AlertBanner } from '../../components/layout/AlertBanner'
 import { Footer } from '../../components/layout/Footer'
 import { Header } from '../../components/layout/Header'
+import { PauseBanner } from '../../components/layout/PauseBanner'
 
 /** The default layout. */
 export default function ShopLayout({ children }: { children: ReactNode }) {
   return (
     <>
+      <PauseBanner />
       <AlertBanner />
       <Header />
       <main id="main" className="container page">

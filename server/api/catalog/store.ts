@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm'
 import type { Allergens } from '../../../shared/allergens'
 import { imagePath } from '../../../shared/images'
 import type { Lang } from '../../../shared/locales'
+import type { KitchenPace, SlotCapacity } from '../../../shared/promise'
 import {
   BonusRules,
   type Category,
@@ -9,6 +10,7 @@ import {
   type MenuSection,
   type ModifierGroup,
   type ModifierOption,
+  type OrderingPause,
   orderLimitsOf,
   type Product,
   type ProductCard,
@@ -80,18 +82,58 @@ async function loadRows(db: Database) {
 /** Everything the storefront reads, in one language, with lookups by id and slug. */
 export type CatalogView = ReturnType<typeof localize>
 
+export type Kitchen = {
+  id: number
+  name: string
+  pace: KitchenPace
+  /** Online ordering paused: until when (null: until switched back) and why. */
+  pause: OrderingPause | null
+  /** At most this many orders and this amount (cents) per 15-minute slot; null: no limit. */
+  capacity: SlotCapacity
+}
+
 type Stoppable = { available: boolean; unavailableUntil: Date | null }
 
 /** On the stop-list at `now`: switched off, and its time to come back (if any) not reached. */
 const stoppedAt = (row: Stoppable, now: Date) =>
   !row.available && !(row.unavailableUntil && row.unavailableUntil <= now)
 
-/** The next moment a stop ends by itself after `now`: the views built before it expire then. */
+/** Still running at `now`: a switch that is on, and its end (if any) not reached. */
+export const onAt = (on: boolean, until: Date | null, now: Date) => on && !(until && until <= now)
+
+/**
+ * The next moment something ends by itself after `now` (a stop, busy mode, a pause): the views
+ * built before it expire then.
+ */
 function nextReturn(rows: Rows, now: Date): number {
-  const ends = [...rows.products, ...rows.options]
-    .filter((row) => stoppedAt(row, now) && row.unavailableUntil)
-    .map((row) => row.unavailableUntil!.getTime())
+  const ends = [
+    ...[...rows.products, ...rows.options]
+      .filter((row) => stoppedAt(row, now))
+      .map((row) => row.unavailableUntil),
+    ...rows.restaurants.flatMap((r) => [
+      onAt(r.busyMinutes > 0, r.busyUntil, now) ? r.busyUntil : null,
+      onAt(r.paused, r.pausedUntil, now) ? r.pausedUntil : null,
+    ]),
+  ].flatMap((end) => (end ? [end.getTime()] : []))
   return Math.min(Number.POSITIVE_INFINITY, ...ends)
+}
+
+/** A kitchen's pace and pause as they are at `now` (busy mode and a pause end by themselves). */
+function kitchenAt(r: Rows['restaurants'][number], lang: Lang, now: Date): Kitchen {
+  return {
+    id: r.id,
+    name: r.name[lang],
+    pace: {
+      prepMinutes: r.prepMinutes,
+      queueOrders: r.queueOrders,
+      queueMinutes: r.queueMinutes,
+      busyMinutes: onAt(r.busyMinutes > 0, r.busyUntil, now) ? r.busyMinutes : 0,
+    },
+    capacity: { orders: r.slotOrders, amount: r.slotAmount },
+    pause: onAt(r.paused, r.pausedUntil, now)
+      ? { until: r.pausedUntil?.toISOString() ?? null, reason: r.pauseReason?.[lang] || null }
+      : null,
+  }
 }
 
 function localize(rows: Rows, lang: Lang, now: Date) {
@@ -172,6 +214,7 @@ function localize(rows: Rows, lang: Lang, now: Date) {
     }
   })
   const categories: Category[] = sections.map(({ products: _, ...category }) => category)
+  const kitchens = new Map(rows.restaurants.map((r) => [r.id, kitchenAt(r, lang, now)]))
   const site = new Map(rows.site.map((row) => [row.key, row.value]))
   const banner = () => {
     const image = (site.get('banner') as { image?: string } | undefined)?.image
@@ -235,6 +278,8 @@ function localize(rows: Rows, lang: Lang, now: Date) {
         hours: r.hours,
       }),
     ),
+    /** Each restaurant's kitchen: how it promises, and whether online ordering is paused. */
+    kitchens,
     paymentTypes: rows.paymentTypes.map(
       (d): DictionaryItem => ({ code: d.code, name: d.name[lang] }),
     ),
@@ -248,6 +293,9 @@ function localize(rows: Rows, lang: Lang, now: Date) {
     options: {
       alert_message: text(options.alert_message?.[lang] || '') || null,
       alert_popup_message: text(options.alert_popup_message?.[lang] || '') || null,
+      ordering_paused: [...kitchens.values()].flatMap(({ id, name, pause }) =>
+        pause ? [{ restaurantId: id, kitchen: name, ...pause }] : [],
+      ),
     } satisfies SiteOptions,
   }
 }

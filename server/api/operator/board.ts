@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { ORDER_STATUSES, PICKUP_READY_MINUTES } from '../../../shared/checkout'
+import { ORDER_STATUSES } from '../../../shared/checkout'
 import type { Database } from '../../db/client'
-import { customers, orderLines, orders, refunds, regions } from '../../db/schema'
+import { customers, orderLines, orders, refunds } from '../../db/schema'
 import type { CatalogView } from '../catalog/store'
 import { linesNamedIn } from '../orders/line-names'
 import { orderDetail } from '../orders/view'
@@ -52,7 +52,7 @@ export const BoardPage = z.object({
         .describe(
           'above the confirmation threshold: held from the kitchen until a manager confirms',
         ),
-      promisedAt: z.string().describe('the time promised to the customer'),
+      promisedAt: z.string().describe('the time promised to the customer at placement'),
       street: z.string().nullable(),
       comment: z.string(),
       itemCount: z.int(),
@@ -88,14 +88,6 @@ export const OperatorOrder = z.object({
 
 const customerName = (c: { name: string; surname: string }) => `${c.name} ${c.surname}`.trim()
 
-/**
- * The time promised to the customer: the chosen time, else placement plus the zone's delivery time
- * (a pickup: plus the time to get it ready).
- */
-const promisedAt =
-  sql<Date>`coalesce(${orders.scheduledFor}, ${orders.createdAt} + make_interval(mins => coalesce(${regions.etaMinutes}, ${PICKUP_READY_MINUTES})))`.mapWith(
-    orders.createdAt,
-  )
 const itemCount = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`
 
 /** Orders by promised time (or newest first), filtered, a page at a time, with the total count. */
@@ -112,14 +104,13 @@ export async function boardPage(db: Database, query: z.output<typeof BoardQuery>
   const where = and(...conditions)
   const [rows, [total]] = await Promise.all([
     db
-      .select({ order: orders, customer: customers, promisedAt, itemCount })
+      .select({ order: orders, customer: customers, itemCount })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
-      .leftJoin(regions, eq(regions.id, orders.regionId))
       .where(where)
       .orderBy(
         ...(query.sort === 'due'
-          ? [asc(promisedAt), asc(orders.id)]
+          ? [asc(orders.promisedAt), asc(orders.id)]
           : [desc(orders.createdAt), desc(orders.id)]),
       )
       .limit(query.perPage)
@@ -127,7 +118,7 @@ export async function boardPage(db: Database, query: z.output<typeof BoardQuery>
     db.select({ n: count() }).from(orders).where(where),
   ])
   return {
-    data: rows.map(({ order, customer, promisedAt, itemCount }) => ({
+    data: rows.map(({ order, customer, itemCount }) => ({
       id: order.id,
       status: order.status,
       orderType: order.orderType,
@@ -139,7 +130,7 @@ export async function boardPage(db: Database, query: z.output<typeof BoardQuery>
       createdAt: order.createdAt.toISOString(),
       paidAt: order.paidAt?.toISOString() ?? null,
       awaitingConfirmation: order.awaitingConfirmation,
-      promisedAt: promisedAt.toISOString(),
+      promisedAt: order.promisedAt.toISOString(),
       street: order.address?.street ?? null,
       comment: order.comment,
       itemCount,

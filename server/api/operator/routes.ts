@@ -15,6 +15,7 @@ import { categoryRoutes } from './categories'
 import { dashboardRoutes } from './dashboard'
 import { deliveryRoutes } from './deliveries'
 import { eventRoutes } from './events'
+import { kitchenRoutes } from './kitchens'
 import { menuRoutes } from './menu'
 import { optionRoutes } from './options'
 import { boardRoutes } from './orders'
@@ -83,6 +84,7 @@ export function operatorRoutes(deps: OperatorDeps, docs: OpenApi) {
   app.route('/', siteRoutes(edits))
   app.route('/', regionRoutes(edits))
   app.route('/', restaurantRoutes(edits))
+  app.route('/', kitchenRoutes(edits))
   app.route('/', redirectRuleRoutes({ ...edits, redirects: deps.redirects }))
   app.route('/', dashboardRoutes({ ...deps, access }))
 

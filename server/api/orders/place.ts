@@ -6,7 +6,8 @@ import { idempotencyKeys, orderEvents, orderLines, orders } from '../../db/schem
 import { addBonus, bonusBalance } from '../bonuses/ledger'
 import type { CatalogView } from '../catalog/store'
 import { publishOrderEvent } from './events'
-import { type OrderPricing, type Problems, priceOrder } from './pricing'
+import { type OrderPricing, type Problems, priceOrder, SLOT_FULL } from './pricing'
+import { promiseFor } from './promise'
 import type { OrderRequest } from './request'
 
 export type Placement =
@@ -96,12 +97,16 @@ export async function placeOrder(
       const pricing = priceOrder(view, request, balance, now)
       if (Object.keys(pricing.problems).length)
         return { kind: 'invalid' as const, problems: pricing.problems, pricing }
+      const promised = await promiseFor(tx, view, pricing, now, true)
+      if (promised.slotFull)
+        return { kind: 'invalid' as const, problems: { time: SLOT_FULL }, pricing }
       const status = request.paymentType === 'card_online' ? 'awaiting_payment' : 'new'
       // A large order is taken, and held from the kitchen until a manager has called the customer.
       // A card order pays first, as every card order does (the checkout goes on to Viva at once):
       // the hold is a flag beside the status, not a status, so paying moves it as usual, and a
       // cancelled one is refunded like any paid order.
       const awaitingConfirmation = pricing.total > view.orderLimits.confirmAbove
+      const promisedAt = promised.at ?? now
       const [order] = await tx
         .insert(orders)
         .values({
@@ -112,6 +117,7 @@ export async function placeOrder(
           restaurantId: pricing.kitchen?.id ?? null,
           address: request.orderType === 'delivery' ? (request.address ?? null) : null,
           scheduledFor: pricing.scheduledFor,
+          promisedAt,
           paymentType: request.paymentType,
           persons: request.persons,
           comment: request.comment,

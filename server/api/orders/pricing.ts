@@ -6,16 +6,29 @@ import {
   MIN_CARD_PAYMENT,
 } from '../../../shared/checkout'
 import { isOpenAt } from '../../../shared/hours'
-import type { Region, Restaurant } from '../../../shared/schemas'
-import { type SlotProblem, slotProblem } from '../../../shared/slots'
+import { type Lang, LOCALE_TAGS } from '../../../shared/locales'
+import type { OrderingPause, Region, Restaurant } from '../../../shared/schemas'
+import { resumesAt, type SlotProblem, slotProblem } from '../../../shared/slots'
+import { clockTime } from '../../../shared/zone'
 import { type PricedLine, priceCart } from '../cart/pricing'
 import type { CatalogView } from '../catalog/store'
 import type { OrderRequest } from './request'
 
-const SLOT_PROBLEMS: Record<SlotProblem, Problems[string]> = {
+/** A slot that has no room left for the order (the kitchen's capacity: orders/capacity.ts). */
+export const SLOT_FULL: Problems[string] = { key: 'order.slotFull' }
+
+const SLOT_PROBLEMS: Record<Exclude<SlotProblem, 'paused'>, Problems[string]> = {
   tooSoon: { key: 'order.tooSoon', params: { minutes: KITCHEN_LEAD_MINUTES } },
   tooFar: { key: 'order.tooFar', params: { days: MAX_DAYS_AHEAD } },
   closed: { key: 'order.closed' },
+  full: SLOT_FULL,
+}
+
+/** A paused kitchen's refusal: until when it takes orders again, or that it has paused. */
+function pausedProblem(pause: OrderingPause, lang: Lang): Problems[string] {
+  return pause.until
+    ? { key: 'order.pausedUntil', params: { time: clockTime(pause.until, LOCALE_TAGS[lang]) } }
+    : { key: 'order.paused' }
 }
 
 /** What blocks an order, per field, as locale keys with their parameters. */
@@ -74,16 +87,23 @@ export function priceOrder(
     problems.subtotal = { key: 'order.minOrder', params: { minOrder: region.minOrder } }
   }
 
-  // ASAP needs an open kitchen now; a chosen time is one of the slots the picker offers.
+  // ASAP needs an open kitchen now that has not paused online ordering; a chosen time is one of
+  // the slots the picker offers (after the pause, if any).
   const kitchens = restaurant ? [restaurant] : view.restaurants
+  const kitchen = restaurant ?? (region ? kitchenOf(view, region) : null)
+  const pause = (kitchen && view.kitchens.get(kitchen.id)?.pause) ?? null
   const scheduledFor = request.time === 'asap' ? null : new Date(request.time)
   if (scheduledFor) {
     const problem = slotProblem(
       scheduledFor,
       now,
       kitchens.map((k) => k.hours),
+      { resumes: resumesAt(pause) },
     )
-    if (problem) problems.time = SLOT_PROBLEMS[problem]
+    if (problem === 'paused') problems.time = pausedProblem(pause!, view.lang)
+    else if (problem) problems.time = SLOT_PROBLEMS[problem]
+  } else if (pause) {
+    problems.time = pausedProblem(pause, view.lang)
   } else if (!kitchens.some((k) => isOpenAt(k.hours, now, LAST_ORDER_MINUTES))) {
     problems.time = { key: 'order.closed' }
   }
@@ -108,7 +128,7 @@ export function priceOrder(
     total,
     region,
     restaurant,
-    kitchen: restaurant ?? (region ? kitchenOf(view, region) : null),
+    kitchen,
     scheduledFor,
     problems,
   }

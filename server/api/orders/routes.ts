@@ -13,8 +13,10 @@ import type { CatalogStore } from '../catalog/store'
 import { ApiError } from '../errors'
 import type { OpenApi } from '../openapi'
 import { requestLang, validate } from '../validate'
+import { fullSlots } from './capacity'
 import { placeOrder } from './place'
-import { type Problems, priceOrder } from './pricing'
+import { type Problems, priceOrder, SLOT_FULL } from './pricing'
+import { promiseFor } from './promise'
 import { OrderRequest } from './request'
 import { orderDetail, orderList } from './view'
 
@@ -62,7 +64,7 @@ export function orderRoutes(deps: OrderDeps, docs: OpenApi) {
     path: '/orders/quote',
     tag: 'orders',
     summary:
-      'Price an order as the server will (lines, fee, bonuses, total) and say what blocks it',
+      'Price an order as the server will (lines, fee, bonuses, total, the time it can be promised for) and say what blocks it',
     body: OrderRequest,
     response: z.object({ data: z.unknown() }),
     errors: [401],
@@ -73,7 +75,12 @@ export function orderRoutes(deps: OrderDeps, docs: OpenApi) {
     const { customerId } = c.var.session
     const { balance } = await bonusBalance(db, customerId)
     const at = now()
-    const pricing = priceOrder(await catalog.view(lang, at), c.req.valid('json'), balance, at)
+    const view = await catalog.view(lang, at)
+    const pricing = priceOrder(view, c.req.valid('json'), balance, at)
+    const promised = await promiseFor(db, view, pricing, at)
+    const kitchen = pricing.kitchen && view.kitchens.get(pricing.kitchen.id)
+    // The picker offers no slot without room for this order.
+    const full = kitchen ? await fullSlots(db, kitchen, at, pricing.total) : []
     const {
       region: _r,
       restaurant: _s,
@@ -82,7 +89,15 @@ export function orderRoutes(deps: OrderDeps, docs: OpenApi) {
       problems,
       ...figures
     } = pricing
-    return c.json({ data: { ...figures, balance, problems: messages(problems, lang) } })
+    return c.json({
+      data: {
+        ...figures,
+        balance,
+        promisedAt: promised.at?.toISOString() ?? null,
+        fullSlots: full.map((slot) => new Date(slot).toISOString()),
+        problems: messages(promised.slotFull ? { time: SLOT_FULL, ...problems } : problems, lang),
+      },
+    })
   })
 
   docs.add({

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Allergens } from '../../../shared/allergens'
 import type { Database } from '../../db/client'
-import { orderEvents, orderLines, orders, refunds, regions, reviews } from '../../db/schema'
+import { orderEvents, orderLines, orders, refunds, reviews } from '../../db/schema'
 
 /** An order as its customer (and the operator) sees it. */
 export async function orderDetail(db: Database, orderId: number, customerId?: number) {
@@ -11,7 +11,7 @@ export async function orderDetail(db: Database, orderId: number, customerId?: nu
       : and(eq(orders.id, orderId), eq(orders.customerId, customerId))
   const [order] = await db.select().from(orders).where(where)
   if (!order) return null
-  const [lines, events, review, refund, region] = await Promise.all([
+  const [lines, events, review, refund] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     db
       .select()
@@ -20,16 +20,8 @@ export async function orderDetail(db: Database, orderId: number, customerId?: nu
       .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
     db.select({ rating: reviews.rating }).from(reviews).where(eq(reviews.orderId, orderId)),
     db.select({ status: refunds.status }).from(refunds).where(eq(refunds.orderId, orderId)),
-    order.regionId === null
-      ? []
-      : db
-          .select({ etaMinutes: regions.etaMinutes })
-          .from(regions)
-          .where(eq(regions.id, order.regionId)),
   ])
-  const accepted = events.find((e) => e.status === 'accepted')
   const cancelled = events.find((e) => e.status === 'cancelled')
-  const eta = region[0]?.etaMinutes
   return {
     id: order.id,
     status: order.status,
@@ -60,15 +52,8 @@ export async function orderDetail(db: Database, orderId: number, customerId?: nu
       total: l.total,
     })),
     events: events.map((e) => ({ status: e.status, at: e.at.toISOString(), note: e.note })),
-    /**
-     * When the customer may expect it: the time chosen at checkout, else, once the kitchen took a
-     * delivery, its acceptance plus the zone's delivery time; null while nobody has promised.
-     */
-    promisedAt:
-      order.scheduledFor?.toISOString() ??
-      (accepted && eta !== undefined
-        ? new Date(accepted.at.getTime() + eta * 60_000).toISOString()
-        : null),
+    /** When the customer may expect it: promised at placement (shared/promise.ts). */
+    promisedAt: order.promisedAt.toISOString(),
     /** The reason staff gave when cancelling. */
     cancelReason: cancelled?.note || null,
     /** A cancelled card payment's refund: pending, completed or failed. */

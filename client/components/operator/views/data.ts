@@ -5,6 +5,7 @@ import type { Region, Restaurant } from '../../../../shared/schemas'
 import { orderPageData } from '../../account/order-page-data'
 import { filtersQuery, loadBoard, readFilters } from '../board'
 import type {
+  ConsoleKitchen,
   ConsoleRestaurant,
   ConsoleZone,
   Figures,
@@ -86,6 +87,11 @@ export const VIEW_DATA = {
       api.get<{ data: ConsoleRestaurant[] }>('/api/operator/restaurants'),
     ])
     return { zones: zones.data, restaurants: restaurants.data }
+  },
+
+  async kitchens({ api }: PageContextServer) {
+    const { data: kitchens } = await api.get<{ data: ConsoleKitchen[] }>('/api/operator/kitchens')
+    return { kitchens }
   },
 
   async redirects({ api }: PageContextServer) {

@@ -4,6 +4,7 @@ import { AuditView } from './AuditView'
 import { DashboardView } from './DashboardView'
 import { DeliveriesView } from './DeliveriesView'
 import type { ViewName } from './data'
+import { KitchensView } from './KitchensView'
 import { MenuView } from './MenuView'
 import { OptionsView } from './OptionsView'
 import { OrdersView } from './OrdersView'
@@ -22,6 +23,7 @@ export const VIEWS: Record<ViewName, ComponentType> = {
   dashboard: DashboardView,
   options: OptionsView,
   places: PlacesView,
+  kitchens: KitchensView,
   redirects: RedirectsView,
   promotions: PromotionsView,
   staff: StaffView,

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
 import { CheckoutHeader } from '../../../components/layout/CheckoutHeader'
+import { PauseBanner } from '../../../components/layout/PauseBanner'
 
 /** The checkout layout: no navigation to wander off into, only the way back. */
 export default function CheckoutLayout({ children }: { children: ReactNode }) {
   return (
     <>
+      <PauseBanner />
       <CheckoutHeader />
       <main id="main" className="container page page--narrow">
         {children}
