@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import type { OrderStatus } from '../../../shared/checkout'
 import { useI18n } from '../../i18n'
 import { restoreSound, useAlerts, useRingWhile } from './alerts'
+import { restoreAutoPrint } from './auto-print'
 import { BoardFilters, type Place } from './BoardFilters'
 import { BOARD_STATUSES, countByStatus, type BoardFilters as Filters, filtersQuery } from './board'
 import { LiveControls } from './LiveControls'
@@ -23,6 +24,7 @@ export function Board({ filters, orders: initial, restaurants, regions }: Props)
   const { t } = useI18n()
   const { orders, feed, announcement } = useLiveOrders(initial, filters)
   useEffect(restoreSound, [])
+  useEffect(restoreAutoPrint, [])
   // A new order rings until it is accepted (or cancelled).
   useRingWhile(orders.some((order) => order.status === 'new' || order.status === 'paid'))
   const counts = countByStatus(orders)

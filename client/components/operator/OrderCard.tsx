@@ -75,16 +75,26 @@ export function OrderCard({ order, fresh, zone, now, back }: Props) {
       <p className="order-card__customer">
         {order.customer.name || formatPhone(order.customer.phone)}
       </p>
-      {next && (
-        <button
-          type="button"
-          className="button button--small order-card__next"
-          disabled={busy}
-          onClick={() => advance(next)}
+      <div className="order-card__actions">
+        <a
+          className="button button--ghost button--small"
+          href={href(`/operator/orders/${order.id}/ticket`)}
+          target="_blank"
+          rel="noopener"
         >
-          {t(`operator.console.order.move.${next}`)}
-        </button>
-      )}
+          {t('operator.console.ticket.print')}
+        </a>
+        {next && (
+          <button
+            type="button"
+            className="button button--small order-card__next"
+            disabled={busy}
+            onClick={() => advance(next)}
+          >
+            {t(`operator.console.order.move.${next}`)}
+          </button>
+        )}
+      </div>
       {errors.form && (
         <p className="field-error order-card__error" role="alert">
           {errors.form}

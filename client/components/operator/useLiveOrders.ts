@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useI18n } from '../../i18n'
 import { announceOrders } from './alerts'
 import { consoleApi } from './api'
+import { printTickets } from './auto-print'
 import { type BoardFilters, loadBoard } from './board'
 import { type OrderEvent, useOrderFeed } from './feed'
 import type { BoardOrder } from './types'
@@ -18,7 +19,7 @@ const isArrival = (event: OrderEvent) =>
  * filters (the server decides what belongs on it), and arrivals that are on it are announced.
  */
 export function useLiveOrders(initial: BoardOrder[], filters: BoardFilters) {
-  const { t, lang } = useI18n()
+  const { t, lang, href } = useI18n()
   const [orders, setOrders] = useState(initial)
   const [announcement, setAnnouncement] = useState('')
   const pending = useRef<{ event: OrderEvent; seq: number }[]>([])
@@ -44,6 +45,7 @@ export function useLiveOrders(initial: BoardOrder[], filters: BoardFilters) {
     const arrivals = events.filter((event) => isArrival(event) && onBoard.has(event.orderId))
     if (!arrivals.length) return
     announceOrders(arrivals.map((event) => event.orderId))
+    printTickets(arrivals.map((event) => href(`/operator/orders/${event.orderId}/ticket`)))
     setAnnouncement(
       arrivals
         .map((event) =>

@@ -62,6 +62,7 @@ export const OperatorOrder = z.object({
   lines: z.array(z.unknown()),
   events: z.array(z.object({ status: z.string(), at: z.string(), note: z.string() })),
   customer: Customer,
+  promisedAt: z.string().describe('the time promised to the customer, as on the board'),
   courierId: z.int().nullable(),
   payment: z.object({
     reference: z.string().nullable(),
@@ -145,13 +146,16 @@ export async function operatorOrder(db: Database, orderId: number) {
   const detail = await orderDetail(db, orderId)
   if (!detail) return null
   const [row] = await db
-    .select({ order: orders, customer: customers, refund: refunds })
+    .select({ order: orders, customer: customers, refund: refunds, promisedAt })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .leftJoin(refunds, eq(refunds.orderId, orders.id))
+    .leftJoin(regions, eq(regions.id, orders.regionId))
     .where(eq(orders.id, orderId))
   return {
     ...detail,
+    // The kitchen works to the board's promised time (the customer's page waits for acceptance).
+    promisedAt: row!.promisedAt.toISOString(),
     customer: { name: customerName(row!.customer), phone: row!.customer.phone },
     courierId: row!.order.courierId,
     payment: {

@@ -35,6 +35,16 @@ export function OrderView() {
         </p>
       </header>
       <OrderControls order={order} onChange={setOrder} onRefused={refresh} />
+      <p>
+        <a
+          className="button button--ghost button--small"
+          href={href(`/operator/orders/${order.id}/ticket`)}
+          target="_blank"
+          rel="noopener"
+        >
+          {t('operator.console.ticket.print')}
+        </a>
+      </p>
       <div className="order__grid">
         <section className="card order__section" aria-labelledby="order-lines-title">
           <h2 id="order-lines-title">{t('account.order.lines')}</h2>

@@ -60,6 +60,20 @@ export const VIEW_DATA = {
     }
   },
 
+  async ticket(pageContext: PageContextServer, id: string) {
+    const [page, zones] = await Promise.all([
+      orderPageData<OperatorOrder>(
+        pageContext,
+        id,
+        '/api/operator/orders',
+        'pages.console.ticket.description',
+      ),
+      pageContext.api.get<{ data: Region[] }>('/api/get-regions'),
+    ])
+    const zone = zones.data.find((region) => region.id === page.order.regionId)
+    return { ...page, zone: zone?.name ?? null }
+  },
+
   async menu({ api }: PageContextServer) {
     const { data: menu } = await api.get<{ data: Menu }>('/api/operator/menu')
     return { menu }

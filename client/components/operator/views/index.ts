@@ -12,12 +12,14 @@ import { PlacesView } from './PlacesView'
 import { PromotionsView } from './PromotionsView'
 import { RedirectsView } from './RedirectsView'
 import { StaffView } from './StaffView'
+import { TicketView } from './TicketView'
 
 /** Each console view's component, by the name its data was loaded under. */
 export const VIEWS: Record<ViewName, ComponentType> = {
   orders: OrdersView,
   deliveries: DeliveriesView,
   order: OrderView,
+  ticket: TicketView,
   menu: MenuView,
   dashboard: DashboardView,
   options: OptionsView,

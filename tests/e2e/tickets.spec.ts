@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { Checkout, iso } from './support/checkout'
+import { Console } from './support/console'
+
+// Issue 23: each order prints on an 80 mm kitchen ticket, opened from the board's card.
+
+/** 80 mm at the 96 CSS pixels to the inch a printout is laid out in. */
+const TICKET_WIDTH_PX = Math.floor((80 / 25.4) * 96)
+
+/** A delivery paid in cash tomorrow at noon, with a comment; its id. */
+async function placeOrder(page: Page) {
+  await Checkout.start(page)
+  await Checkout.fillAddress(page)
+  await Checkout.scheduleTomorrowNoon(page)
+  await page.getByLabel('Cash').check()
+  await page.getByLabel('Comment on the order').fill('No sesame, please')
+  await page.getByRole('button', { name: 'Place the order' }).click()
+  await expect(page).toHaveURL(/\/en\/checkout\/success$/)
+  return Number((await page.getByTestId('order-result').textContent())?.match(/#(\d+)/)?.[1])
+}
+
+test('the board opens an order’s kitchen ticket, which prints itself on 80 mm paper', async ({
+  browser,
+  page,
+}) => {
+  test.slow()
+  const id = await placeOrder(page)
+
+  const kitchen = await browser.newContext()
+  await Console.signIn(kitchen)
+  // The ticket asks the browser to print: count the asks instead of opening a dialog.
+  await kitchen.addInitScript(() => {
+    const counted = window as Window & { prints?: number }
+    counted.prints = 0
+    window.print = () => {
+      counted.prints = (counted.prints ?? 0) + 1
+    }
+  })
+  const board = await kitchen.newPage()
+  await Console.openBoard(board, `?date=${iso(new Date(Date.now() + 24 * 60 * 60 * 1000))}`)
+  const [ticket] = await Promise.all([
+    kitchen.waitForEvent('page'),
+    Console.card(board, id).getByRole('link', { name: 'Print ticket' }).click(),
+  ])
+  await expect(ticket).toHaveURL(new RegExp(`/en/operator/orders/${id}/ticket$`))
+  const paper = ticket.getByTestId('ticket')
+  await expect(paper).toContainText(`#${id}`)
+  await expect(paper).toContainText('Due 12:00')
+  await expect(paper).toContainText('Delivery')
+  await expect(paper).toContainText(/Zone: \S+/)
+  await expect(paper).toContainText('ul. Shipka 12')
+  await expect(paper).toContainText('2 × Sakura Set')
+  await expect(paper).toContainText('1 set: chopsticks, soy sauce, wasabi, ginger')
+  await expect(paper).toContainText('No sesame, please')
+  await expect(paper).toContainText(/Collect €[\d.]+ in cash/)
+  await expect.poll(() => ticket.evaluate(() => (window as { prints?: number }).prints)).toBe(1)
+
+  // On paper: the ticket alone, no wider than the roll.
+  await ticket.emulateMedia({ media: 'print' })
+  await expect(ticket.locator('.console-bar')).toBeHidden()
+  await expect(ticket.getByRole('button', { name: 'Print again' })).toBeHidden()
+  const width = await paper.evaluate((element) => element.getBoundingClientRect().width)
+  expect(width).toBeLessThanOrEqual(TICKET_WIDTH_PX)
+  const pdf = await ticket.pdf({ preferCSSPageSize: true })
+  expect(pdf.byteLength).toBeGreaterThan(1000)
+  await kitchen.close()
+})
