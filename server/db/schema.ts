@@ -287,6 +287,10 @@ export const orders = pgTable(
     /** The Viva transaction that paid the order: a cancellation refunds it. */
     paymentTransactionId: text('payment_transaction_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Where it was placed: `web` (the shop) or `phone` (staff took it on the phone). */
+    source: text('source').notNull().default('web'),
+    /** The staff member who took a phone order. */
+    placedBy: integer('placed_by').references((): AnyPgColumn => staff.id),
     /** The courier taking a delivery (staff of the courier role), once the kitchen chose one. */
     courierId: integer('courier_id').references((): AnyPgColumn => staff.id),
     /** The last status text message to its customer: at most one a minute per order. */

@@ -12,9 +12,10 @@ import type { CatalogStore } from '../catalog/store'
 import { ApiError } from '../errors'
 import type { OpenApi } from '../openapi'
 import { requestLang, validate } from '../validate'
+import { idempotencyKey, placed, quoteAnswer } from './answers'
 import { addBonus, bonusBalance, bonusHistory } from './bonuses'
 import { placeOrder } from './place'
-import { type Problems, priceOrder } from './pricing'
+import { priceOrder } from './pricing'
 import { OrderRequest } from './request'
 import { orderDetail, orderList } from './view'
 
@@ -39,22 +40,6 @@ const Review = z.object({
   rating: z.int().min(1).max(5),
   text: z.string().trim().max(1000).default(''),
 })
-const IDEMPOTENCY_KEY = /^[\w-]{8,255}$/
-
-function messages(problems: Problems, lang: Lang): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(problems).map(([field, { key, params }]) => {
-      const shown = Object.fromEntries(
-        Object.entries(params ?? {}).map(([name, value]) => [
-          name,
-          ['minOrder', 'amount'].includes(name) ? formatPrice(Number(value), lang) : value,
-        ]),
-      )
-      return [field, translate(lang, key, shown)]
-    }),
-  )
-}
-
 /** Checkout, orders, bonuses, referral and reviews for the signed-in customer. */
 export function orderRoutes(deps: OrderDeps, docs: OpenApi) {
   const { db, catalog, now } = deps
@@ -78,15 +63,7 @@ export function orderRoutes(deps: OrderDeps, docs: OpenApi) {
     const { balance } = await bonusBalance(db, customerId)
     const at = now()
     const pricing = priceOrder(await catalog.view(lang, at), c.req.valid('json'), balance, at)
-    const {
-      region: _r,
-      restaurant: _s,
-      kitchen: _k,
-      scheduledFor: _t,
-      problems,
-      ...figures
-    } = pricing
-    return c.json({ data: { ...figures, balance, problems: messages(problems, lang) } })
+    return c.json({ data: quoteAnswer(pricing, balance, lang) })
   })
 
   docs.add({
@@ -101,31 +78,20 @@ export function orderRoutes(deps: OrderDeps, docs: OpenApi) {
   })
   app.post('/orders', auth, validate('json', OrderRequest), async (c) => {
     const lang = requestLang(c)
-    const key = c.req.header('idempotency-key') ?? ''
-    if (!IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, translate(lang, 'order.idempotencyKey'))
+    const key = idempotencyKey(c.req.header('idempotency-key'), lang)
     const { customerId } = c.var.session
     const request = c.req.valid('json')
     const at = now()
-    const placement = await placeOrder(db, await catalog.view(lang, at), {
-      customerId,
-      key,
-      request,
+    const placement = placed(
+      await placeOrder(db, await catalog.view(lang, at), {
+        customerId,
+        key,
+        request,
+        lang,
+        now: at,
+      }),
       lang,
-      now: at,
-    })
-    if (placement.kind === 'in-flight') throw new ApiError(409, translate(lang, 'order.inFlight'))
-    if (placement.kind === 'key-reused') {
-      throw new ApiError(422, translate(lang, 'order.keyReused'), {
-        'Idempotency-Key': translate(lang, 'order.keyReused'),
-      })
-    }
-    if (placement.kind === 'invalid') {
-      throw new ApiError(
-        422,
-        translate(lang, 'validation.failed'),
-        messages(placement.problems, lang),
-      )
-    }
+    )
     const order = (await orderDetail(db, placement.orderId))!
     let payment: { redirectUrl: string } | null = null
     if (
