@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { restaurantDay } from '../../../../shared/hours'
-import type { Region, Restaurant } from '../../../../shared/schemas'
+import type { MenuSection, Region, Restaurant } from '../../../../shared/schemas'
 import { orderPageData } from '../../account/order-page-data'
 import { filtersQuery, loadBoard, readFilters } from '../board'
 import type {
@@ -72,6 +72,24 @@ export const VIEW_DATA = {
     ])
     const zone = zones.data.find((region) => region.id === page.order.regionId)
     return { ...page, zone: zone?.name ?? null }
+  },
+
+  async phone({ api }: PageContextServer) {
+    const [menu, regions, restaurants] = await Promise.all([
+      api.get<{ data: MenuSection[] }>('/api/menu'),
+      api.get<{ data: Region[] }>('/api/get-regions'),
+      api.get<{ data: Restaurant[] }>('/api/get-restaurants'),
+    ])
+    const place = ({ id, name }: { id: number; name: string }) => ({ id, name })
+    // What the search needs of each dish; the chosen one's options load when it is chosen.
+    const dishes = menu.data.flatMap((section) =>
+      section.products.map(({ id, name, price, available }) => ({ id, name, price, available })),
+    )
+    return {
+      dishes,
+      zones: regions.data.map(place),
+      restaurants: restaurants.data.map(place),
+    }
   },
 
   async menu({ api }: PageContextServer) {

@@ -8,6 +8,7 @@ import { MenuView } from './MenuView'
 import { OptionsView } from './OptionsView'
 import { OrdersView } from './OrdersView'
 import { OrderView } from './OrderView'
+import { PhoneOrderView } from './PhoneOrderView'
 import { PlacesView } from './PlacesView'
 import { PromotionsView } from './PromotionsView'
 import { RedirectsView } from './RedirectsView'
@@ -20,6 +21,7 @@ export const VIEWS: Record<ViewName, ComponentType> = {
   deliveries: DeliveriesView,
   order: OrderView,
   ticket: TicketView,
+  phone: PhoneOrderView,
   menu: MenuView,
   dashboard: DashboardView,
   options: OptionsView,
