@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { lineAllergens } from '../../../shared/allergens'
+import type { CartLine } from '../../../shared/cart'
 import {
   type Selection,
   selectionProblems,
   toCartModifiers,
   unitPrice,
 } from '../../../shared/modifiers'
-import type { CartLine } from '../../../shared/cart'
 import type { ModifierGroup, ModifierOption, Product } from '../../../shared/schemas'
 import { trackEcommerce } from '../../analytics'
 import { useI18n } from '../../i18n'
