@@ -4,7 +4,7 @@ import { useFormats } from '../account/format'
 import { OrderStatus } from '../account/OrderStatus'
 import { markSeen } from './alerts'
 import { orderAction } from './api'
-import { isLate, minutesLeft } from './countdown'
+import { dueDay, isLate, minutesLeft } from './countdown'
 import { nextMoves } from './moves'
 import type { BoardOrder } from './types'
 import { useAction } from './useAction'
@@ -26,11 +26,12 @@ type Props = {
  */
 export function OrderCard({ order, fresh, zone, now, back }: Props) {
   const { t, tp, lang, price, href } = useI18n()
-  const { time } = useFormats()
+  const { time, dateTime } = useFormats()
   const { busy, errors, run } = useAction()
   const [next] = nextMoves(order)
   const left = minutesLeft(order.promisedAt, now)
   const late = isLate(order, now)
+  const day = dueDay(order.promisedAt, now)
   // The live feed brings the moved order back to the board in its new place.
   const advance = (status: string) => {
     markSeen(order.id)
@@ -54,12 +55,18 @@ export function OrderCard({ order, fresh, zone, now, back }: Props) {
         <OrderStatus status={order.status} />
       </div>
       <p className="order-card__when" suppressHydrationWarning>
-        <strong>{time(order.promisedAt)}</strong>
+        {/* Today's orders count down; another day's say which day, not thousands of minutes. */}
+        <strong>
+          {day === 'today'
+            ? time(order.promisedAt)
+            : day === 'tomorrow'
+              ? t('operator.console.board.dueTomorrow', { time: time(order.promisedAt) })
+              : t('operator.console.board.dueOn', { date: dateTime(order.promisedAt) })}
+        </strong>
         {order.scheduledFor ? '' : ` (${t('account.order.asap')})`}
-        {' · '}
-        {left >= 0
-          ? t('operator.console.board.dueIn', { minutes: left })
-          : t('operator.console.board.lateBy', { minutes: -left })}
+        {left < 0
+          ? ` · ${t('operator.console.board.lateBy', { minutes: -left })}`
+          : day === 'today' && ` · ${t('operator.console.board.dueIn', { minutes: left })}`}
       </p>
       <p>
         {t(`account.orderType.${order.orderType}`)}
