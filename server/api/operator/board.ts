@@ -79,6 +79,17 @@ export const OperatorOrder = z.object({
   }),
 })
 
+/**
+ * The moment an order is for: the chosen time, else when it was placed. The board and the
+ * dashboard both count an order on this moment's day in Sofia (an order placed tonight for
+ * tomorrow is tomorrow's).
+ */
+export const dueMoment = sql`coalesce(${orders.scheduledFor}, ${orders.createdAt})`
+
+/** Orders due on `date` (a day in Sofia, daylight saving included). */
+export const dueOn = (date: string) =>
+  sql`${dueMoment} >= (${date}::date::timestamp at time zone 'Europe/Sofia') and ${dueMoment} < ((${date}::date + 1)::timestamp at time zone 'Europe/Sofia')`
+
 const customerName = (c: { name: string; surname: string }) => `${c.name} ${c.surname}`.trim()
 
 /**
@@ -97,11 +108,7 @@ export async function boardPage(db: Database, query: z.output<typeof BoardQuery>
   if (query.status?.length) conditions.push(inArray(orders.status, query.status))
   if (query.restaurantId) conditions.push(eq(orders.restaurantId, query.restaurantId))
   if (query.regionId) conditions.push(eq(orders.regionId, query.regionId))
-  if (query.date) {
-    conditions.push(
-      sql`(coalesce(${orders.scheduledFor}, ${orders.createdAt}) at time zone 'Europe/Sofia')::date = ${query.date}::date`,
-    )
-  }
+  if (query.date) conditions.push(dueOn(query.date))
   const where = and(...conditions)
   const [rows, [total]] = await Promise.all([
     db
