@@ -66,3 +66,31 @@ test('the board opens an order’s kitchen ticket, which prints itself on 80 mm 
   expect(pdf.byteLength).toBeGreaterThan(1000)
   await kitchen.close()
 })
+
+test('“Complete” asks first: dismissed, the order stays where it was', async ({
+  browser,
+  page,
+}) => {
+  test.slow()
+  const id = await placeOrder(page)
+  await Checkout.moveOrder(page, id, ['accepted', 'cooking', 'on_the_way'])
+  const kitchen = await browser.newContext()
+  await Console.signIn(kitchen)
+  const board = await kitchen.newPage()
+  await Console.openBoard(board, `?date=${iso(new Date(Date.now() + 24 * 60 * 60 * 1000))}`)
+  const card = Console.card(board, id)
+  const questions: string[] = []
+  board.once('dialog', (dialog) => {
+    questions.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await card.getByRole('button', { name: 'Complete' }).click()
+  await expect
+    .poll(() => questions)
+    .toEqual([`Complete order ${id}? It is handed over and paid; this cannot be undone.`])
+  await expect(card.getByText('On the way', { exact: true })).toBeVisible()
+  board.once('dialog', (dialog) => void dialog.accept())
+  await card.getByRole('button', { name: 'Complete' }).click()
+  await expect(card.getByText('Completed', { exact: true })).toBeVisible()
+  await kitchen.close()
+})

@@ -1,3 +1,4 @@
+import type { OrderStatus as Status } from '../../../shared/checkout'
 import { formatPhone } from '../../../shared/phone'
 import { useI18n } from '../../i18n'
 import { useFormats } from '../account/format'
@@ -5,7 +6,7 @@ import { OrderStatus } from '../account/OrderStatus'
 import { markSeen } from './alerts'
 import { orderAction } from './api'
 import { dueDay, isLate, minutesLeft } from './countdown'
-import { nextMoves } from './moves'
+import { confirmMove, nextMoves } from './moves'
 import type { BoardOrder } from './types'
 import { useAction } from './useAction'
 
@@ -33,7 +34,8 @@ export function OrderCard({ order, fresh, zone, now, back }: Props) {
   const late = isLate(order, now)
   const day = dueDay(order.promisedAt, now)
   // The live feed brings the moved order back to the board in its new place.
-  const advance = (status: string) => {
+  const advance = (status: Status) => {
+    if (!confirmMove(status, t('operator.console.order.confirmComplete', { id: order.id }))) return
     markSeen(order.id)
     void run(() => orderAction(lang, order.id, 'status', { status }))
   }

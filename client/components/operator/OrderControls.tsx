@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useI18n } from '../../i18n'
 import { orderAction } from './api'
 import { CancelDialog } from './CancelDialog'
-import { canCancel, nextMoves } from './moves'
+import { canCancel, confirmMove, nextMoves } from './moves'
 import type { OperatorOrder } from './types'
 import { useAction } from './useAction'
 
@@ -32,7 +32,10 @@ export function OrderControls({ order, onChange, onRefused }: Props) {
             type="button"
             className="button"
             disabled={busy}
-            onClick={() => void act('status', { status })}
+            onClick={() => {
+              const question = t('operator.console.order.confirmComplete', { id: order.id })
+              if (confirmMove(status, question)) void act('status', { status })
+            }}
           >
             {t(`operator.console.order.move.${status}`)}
           </button>

@@ -20,3 +20,13 @@ export function nextMoves(order: Order): OrderStatus[] {
 export function canCancel(order: Order): boolean {
   return STATUS_TRANSITIONS[order.status].includes('cancelled')
 }
+
+/** Moves that cannot be taken back: the button asks first ("Complete" ends the order for good). */
+export function asksConfirmation(to: OrderStatus): boolean {
+  return to === 'completed'
+}
+
+/** Whether to make the move: yes at once, or after the staff member confirmed it. */
+export function confirmMove(to: OrderStatus, question: string): boolean {
+  return !asksConfirmation(to) || window.confirm(question)
+}
