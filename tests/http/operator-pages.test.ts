@@ -48,6 +48,7 @@ const PAGES = [
   ['/operator/orders', 'orders'],
   [`/operator/orders/${order!.id}`, 'order'],
   ['/operator/account', 'account'],
+  ['/operator/phone', 'phone'],
 ] as const
 
 const inEveryLanguage = LANGS.flatMap((lang) =>
@@ -89,6 +90,32 @@ describe('the console pages', () => {
       }
     },
   )
+
+  it("shows a delivery's zone and its address on the map", async () => {
+    const [delivery] = await database.db
+      .insert(orders)
+      .values({
+        customerId: customer!.id,
+        status: 'new',
+        orderType: 'delivery',
+        regionId: 1,
+        restaurantId: 1,
+        address: { street: 'ul. Shipka 12', entrance: '', floor: '', apartment: '', note: '' },
+        paymentType: 'cash',
+        lang: 'en',
+        subtotal: 2490,
+        deliveryFee: 300,
+        total: 2790,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning()
+    const html = await (await get(`/en/operator/orders/${delivery!.id}`, kitchen)).text()
+    expect(html).toMatch(/Zone: Center/)
+    expect(html).toContain(
+      'href="https://www.openstreetmap.org/search?query=ul.%20Shipka%2012%2C%20Sofia"',
+    )
+  })
 
   it('have none of the storefront: no shop header, cart or footer', async () => {
     const html = await (await get('/en/operator/orders', kitchen)).text()

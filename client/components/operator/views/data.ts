@@ -42,7 +42,7 @@ export const VIEW_DATA = {
   },
 
   async order(pageContext: PageContextServer, id: string) {
-    const [page, couriers] = await Promise.all([
+    const [page, couriers, zones] = await Promise.all([
       orderPageData<OperatorOrder>(
         pageContext,
         id,
@@ -50,12 +50,14 @@ export const VIEW_DATA = {
         'pages.console.order.description',
       ),
       pageContext.api.get<{ data: Courier[] }>('/api/operator/couriers'),
+      pageContext.api.get<{ data: Region[] }>('/api/get-regions'),
     ])
     // The board's filters came along in the query: the way back keeps them.
     const back = filtersQuery(readFilters(pageContext.urlParsed.search, restaurantDay(new Date())))
     return {
       ...page,
       couriers: page.order.orderType === 'delivery' ? couriers.data : [],
+      zone: zones.data.find((zone) => zone.id === page.order.regionId)?.name ?? null,
       back: pageContext.urlParsed.search.date ? back : '',
     }
   },
