@@ -94,3 +94,48 @@ test('“Complete” asks first: dismissed, the order stays where it was', async
   await expect(card.getByText('Completed', { exact: true })).toBeVisible()
   await kitchen.close()
 })
+
+test('with “Print tickets of new orders” on (kept over a reload), the board prints a new order’s ticket', async ({
+  browser,
+  page,
+}) => {
+  test.slow()
+  const kitchen = await browser.newContext()
+  await Console.signIn(kitchen)
+  // What the printer gets: the page as the print stylesheet lays it out when print() is called.
+  await kitchen.addInitScript(() => {
+    const printed = window as Window & { printed?: string[] }
+    printed.printed = []
+    window.print = () => {
+      const shown = [...document.body.children].filter(
+        (element) => getComputedStyle(element).display !== 'none',
+      )
+      printed.printed!.push(
+        document.body.classList.contains('printing-ticket')
+          ? shown.map((element) => (element as HTMLElement).className).join()
+          : 'the whole page',
+      )
+      printed.printed!.push(document.querySelector('.ticket-print')?.textContent ?? '')
+    }
+  })
+  const board = await kitchen.newPage()
+  await Console.openBoard(board, `?date=${iso(new Date(Date.now() + 24 * 60 * 60 * 1000))}`)
+  const toggle = board.getByRole('button', { name: 'Print tickets of new orders' })
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+  await board.reload()
+  await expect(board.getByRole('status').filter({ hasText: 'Live' })).toBeVisible()
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+  await board.emulateMedia({ media: 'print' })
+
+  const id = await placeOrder(page)
+  const printed = () => board.evaluate(() => (window as Window & { printed?: string[] }).printed)
+  await expect.poll(printed).toHaveLength(2)
+  const [shown, text] = (await printed())!
+  // The ticket alone goes to the printer, with its order's content.
+  expect(shown).toBe('ticket-print')
+  expect(text).toContain(`#${id}`)
+  expect(text).toContain('No sesame, please')
+  await expect(board.locator('.ticket-print')).toHaveCount(0)
+  await kitchen.close()
+})

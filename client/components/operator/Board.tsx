@@ -8,6 +8,7 @@ import { BOARD_STATUSES, countByStatus, type BoardFilters as Filters, filtersQue
 import { LiveControls } from './LiveControls'
 import { OrderCard } from './OrderCard'
 import { StatusTabs } from './StatusTabs'
+import { TicketPrinter } from './TicketPrinter'
 import type { BoardOrder } from './types'
 import { useLiveOrders } from './useLiveOrders'
 import { useNow } from './useNow'
@@ -40,6 +41,7 @@ export function Board({ filters, orders: initial, restaurants, regions }: Props)
       </div>
       <BoardFilters filters={filters} restaurants={restaurants} regions={regions} />
       <StatusTabs filters={filters} counts={counts} total={orders.length} />
+      <TicketPrinter zones={regions} restaurants={restaurants} />
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>

@@ -10,7 +10,7 @@ type Props = {
   /** The zone's name for a delivery. */
   zone: string | null
   /** The pickup restaurant. */
-  restaurant: { name: string; address: string } | null
+  restaurant: { name: string } | null
 }
 
 /**

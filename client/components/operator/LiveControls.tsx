@@ -10,7 +10,7 @@ import type { FeedState } from './feed'
 export function LiveControls({ feed }: { feed: FeedState }) {
   const { t } = useI18n()
   const { sound } = useAlerts()
-  const printing = useAutoPrint()
+  const printing = useAutoPrint().on
   return (
     <div className="live-controls">
       <span className={`live-state live-state--${feed}`} role="status">

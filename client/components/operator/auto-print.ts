@@ -2,14 +2,17 @@ import { proxy, useSnapshot } from 'valtio'
 import { readStored, writeStored } from '../../stores/persist'
 
 // Tickets printed as orders arrive, when the kitchen turns it on (kept for the next visit, like
-// the sound). Each ticket loads in a hidden frame that prints itself: no pop-up for the browser to
-// block, and the board stays where it is. A kiosk browser (--kiosk-printing) prints without asking.
+// the sound). The board prints each one itself (TicketPrinter): no pop-up for the browser to
+// block, no frame (no page of the shop may be framed, security.md HDR-02). A kiosk browser
+// (--kiosk-printing) prints without asking.
 
 const AUTO_PRINT_KEY = 'hanami_console_auto_print'
-/** A frame stays long enough for its print dialog to be answered. */
-const FRAME_LIFETIME_MS = 5 * 60_000
 
-export const autoPrint = proxy({ on: false })
+export const autoPrint = proxy({
+  on: false,
+  /** Orders whose tickets wait to be printed, oldest first. */
+  queue: [] as number[],
+})
 
 export function toggleAutoPrint() {
   autoPrint.on = !autoPrint.on
@@ -21,21 +24,15 @@ export function restoreAutoPrint() {
 }
 
 export function useAutoPrint() {
-  return useSnapshot(autoPrint).on
+  return useSnapshot(autoPrint)
 }
 
-/** Prints each ticket at its address when the setting is on. */
-export function printTickets(addresses: readonly string[]) {
-  if (!autoPrint.on) return
-  for (const address of addresses) {
-    const frame = document.createElement('iframe')
-    frame.src = address
-    frame.title = address
-    frame.dataset.ticket = ''
-    frame.setAttribute('aria-hidden', 'true')
-    frame.tabIndex = -1
-    frame.style.cssText = 'position:fixed;width:80mm;height:1px;left:-200mm;top:0;border:0'
-    document.body.append(frame)
-    setTimeout(() => frame.remove(), FRAME_LIFETIME_MS)
-  }
+/** Queues the tickets of arriving orders when the setting is on. */
+export function printTickets(orderIds: readonly number[]) {
+  if (autoPrint.on) autoPrint.queue.push(...orderIds.filter((id) => !autoPrint.queue.includes(id)))
+}
+
+/** The ticket printed: the next one may go. */
+export function ticketPrinted(orderId: number) {
+  autoPrint.queue = autoPrint.queue.filter((id) => id !== orderId)
 }

@@ -19,7 +19,7 @@ const isArrival = (event: OrderEvent) =>
  * filters (the server decides what belongs on it), and arrivals that are on it are announced.
  */
 export function useLiveOrders(initial: BoardOrder[], filters: BoardFilters) {
-  const { t, lang, href } = useI18n()
+  const { t, lang } = useI18n()
   const [orders, setOrders] = useState(initial)
   const [announcement, setAnnouncement] = useState('')
   const pending = useRef<{ event: OrderEvent; seq: number }[]>([])
@@ -45,7 +45,7 @@ export function useLiveOrders(initial: BoardOrder[], filters: BoardFilters) {
     const arrivals = events.filter((event) => isArrival(event) && onBoard.has(event.orderId))
     if (!arrivals.length) return
     announceOrders(arrivals.map((event) => event.orderId))
-    printTickets(arrivals.map((event) => href(`/operator/orders/${event.orderId}/ticket`)))
+    printTickets(arrivals.map((event) => event.orderId))
     setAnnouncement(
       arrivals
         .map((event) =>
