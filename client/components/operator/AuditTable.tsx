@@ -6,7 +6,7 @@ import type { AuditEntry } from './types'
 
 /** The audit log, newest first: when, who, what, to what, the change, from where. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
-  const { t } = useI18n()
+  const { t, price } = useI18n()
   const { dateTime } = useFormats()
   // Known actions by their names in the staff member's language; another by its code.
   const actionName = (action: string) => {
@@ -39,7 +39,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <td>{entry.target ? `${entry.target.type} ${entry.target.id}` : '—'}</td>
               <td className="audit-table__change">
                 <ul className="audit-table__lines">
-                  {changeLines(entry.before, entry.after, entry.details).map((line) => (
+                  {changeLines(entry.before, entry.after, entry.details, price).map((line) => (
                     <li key={line}>{line}</li>
                   ))}
                 </ul>

@@ -3,6 +3,18 @@
 
 type Plain = Record<string, unknown>
 
+/** Fields the log keeps in cents: shown as money. */
+const MONEY = new Set([
+  'amount',
+  'total',
+  'subtotal',
+  'price',
+  'deliveryFee',
+  'minOrder',
+  'freeDeliveryFrom',
+  'bonusSpent',
+])
+
 const isPlain = (value: unknown): value is Plain =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -20,8 +32,18 @@ export function auditValue(value: unknown): string {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
-/** The lines of a change: the fields that differ (all of them for a creation), then the details. */
-export function changeLines(before: unknown, after: unknown, details: unknown): string[] {
+/**
+ * The lines of a change: the fields that differ (all of them for a creation), then the details;
+ * amounts in cents through `price`.
+ */
+export function changeLines(
+  before: unknown,
+  after: unknown,
+  details: unknown,
+  price: (cents: number) => string,
+): string[] {
+  const shown = (key: string, value: unknown) =>
+    MONEY.has(key) && typeof value === 'number' ? price(value) : auditValue(value)
   const lines: string[] = []
   if (isPlain(before) || isPlain(after)) {
     const was = isPlain(before) ? before : {}
@@ -30,15 +52,15 @@ export function changeLines(before: unknown, after: unknown, details: unknown): 
       if (same(was[key], now[key])) continue
       lines.push(
         key in was
-          ? `${key}: ${auditValue(was[key])} → ${auditValue(now[key])}`
-          : `${key}: ${auditValue(now[key])}`,
+          ? `${key}: ${shown(key, was[key])} → ${shown(key, now[key])}`
+          : `${key}: ${shown(key, now[key])}`,
       )
     }
   } else if (before != null || after != null) {
     lines.push(before == null ? auditValue(after) : `${auditValue(before)} → ${auditValue(after)}`)
   }
   if (isPlain(details)) {
-    for (const [key, value] of Object.entries(details)) lines.push(`${key}: ${auditValue(value)}`)
+    for (const [key, value] of Object.entries(details)) lines.push(`${key}: ${shown(key, value)}`)
   } else if (details != null) {
     lines.push(auditValue(details))
   }
