@@ -112,8 +112,11 @@ describe.each(ENGINES)('phone orders on %s', (engine) => {
       phone: known.phone,
       name: 'Someone else',
       bonusToSpend: balance,
+      // For tomorrow at noon in Sofia.
+      time: '2026-11-25T10:00:00.000Z',
     })
     expect(placed.status, placed.text).toBe(201)
+    expect(placed.body.data.scheduledFor).toBe('2026-11-25T10:00:00.000Z')
     expect(placed.body.data.customer.name).toBe('Maria')
     expect(placed.body.data.bonusSpent).toBeGreaterThan(0)
     expect(placed.body.data.total).toBe(

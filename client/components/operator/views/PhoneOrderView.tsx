@@ -34,6 +34,8 @@ export function PhoneOrderView() {
   const [lines, setLines] = useState<CartLine[]>([])
   const [persons, setPersons] = useState(1)
   const [comment, setComment] = useState('')
+  /** A local date and time from the picker; empty for as soon as possible. */
+  const [time, setTime] = useState('')
   const [paymentType, setPaymentType] = useState<(typeof PAYMENTS)[number]>('cash')
   const [bonuses, setBonuses] = useState(false)
   const [quote, setQuote] = useState<OrderQuote | null>(null)
@@ -49,6 +51,8 @@ export function PhoneOrderView() {
       ...(orderType === 'delivery'
         ? { regionId, address: { ...address, note: '' } }
         : { restaurantId }),
+      // The console's clock is the restaurant's: the picker's local time is the moment meant.
+      time: time ? new Date(time).toISOString() : 'asap',
       paymentType,
       persons,
       comment,
@@ -62,6 +66,7 @@ export function PhoneOrderView() {
       regionId,
       address,
       restaurantId,
+      time,
       paymentType,
       persons,
       comment,
@@ -168,6 +173,14 @@ export function PhoneOrderView() {
             ))}
           </SelectField>
         )}
+        <Field
+          label={t('operator.console.phone.time')}
+          hint={t('operator.console.phone.timeHint')}
+          type="datetime-local"
+          value={time}
+          error={problems.time}
+          onChange={(event) => setTime(event.target.value)}
+        />
       </fieldset>
       <fieldset className="card phone-order__part">
         <legend>{t('operator.console.phone.dishes')}</legend>
