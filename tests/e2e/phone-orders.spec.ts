@@ -23,7 +23,6 @@ test('a phone order for a new number appears on the board and in the customer’
   await desk.getByRole('button', { name: 'Find the customer' }).click()
   await expect(desk.getByText('New customer: the account is created with the order.')).toBeVisible()
   await desk.getByLabel("Customer's name").fill('Georgi')
-  await desk.getByLabel('Street and number').fill('ul. Rakovski 100')
   await desk.getByLabel('Find a dish').fill('sakura')
   await desk.getByRole('button', { name: 'Choose Sakura Set' }).click()
   await desk.getByRole('button', { name: /^Add to cart/ }).click()
@@ -31,6 +30,11 @@ test('a phone order for a new number appears on the board and in the customer’
   await desk.getByRole('button', { name: 'Choose Sakura Set' }).click()
   await desk.getByRole('button', { name: /^Add to cart/ }).click()
   await expect(desk.getByText('2 × Sakura Set').first()).toBeVisible()
+  // The server's check speaks on the field: no street yet.
+  const street = desk.getByLabel('Street and number')
+  await expect(street).toHaveAttribute('aria-invalid', 'true')
+  await street.fill('ul. Rakovski 100')
+  await expect(street).not.toHaveAttribute('aria-invalid')
   await desk.getByLabel('Card on delivery').check()
   // The server's price of exactly this order.
   const total = desk.getByTestId('order-total')

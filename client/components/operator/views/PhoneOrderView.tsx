@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { useData } from 'vike-react/useData'
+import { isApiError } from '../../../../shared/api-client'
 import { addLine, type CartLine } from '../../../../shared/cart'
 import { digitsOnly } from '../../../../shared/phone'
 import { useI18n } from '../../../i18n'
@@ -39,6 +40,8 @@ export function PhoneOrderView() {
   const [paymentType, setPaymentType] = useState<(typeof PAYMENTS)[number]>('cash')
   const [bonuses, setBonuses] = useState(false)
   const [quote, setQuote] = useState<OrderQuote | null>(null)
+  /** What the quote's own check refused (a street too short, say): shown instead of a summary. */
+  const [refused, setRefused] = useState<Record<string, string>>({})
   const [key, setKey] = useState(newKey)
   const { busy, errors, run } = useAction()
 
@@ -83,8 +86,16 @@ export function PhoneOrderView() {
     const timer = setTimeout(() => {
       consoleApi(lang)
         .post<{ data: OrderQuote }>('/api/operator/phone-orders/quote', request)
-        .then(({ data }) => live && setQuote(data))
-        .catch(() => {})
+        .then(({ data }) => {
+          if (!live) return
+          setQuote(data)
+          setRefused({})
+        })
+        .catch((failure) => {
+          if (!live || !isApiError(failure, 422)) return
+          setQuote(null)
+          setRefused(failure.errors ?? {})
+        })
     }, 250)
     return () => {
       live = false
@@ -102,7 +113,7 @@ export function PhoneOrderView() {
       await navigate(href(`/operator/orders/${data.id}`))
     })
 
-  const problems = { ...quote?.problems, ...errors }
+  const problems = { ...quote?.problems, ...refused, ...errors }
   return (
     <form
       className="console-page phone-order"
@@ -251,7 +262,7 @@ export function PhoneOrderView() {
           onChange={(event) => setComment(event.target.value)}
         />
       </fieldset>
-      {priceable && <OrderSummary quote={quote} />}
+      {priceable && (quote || Object.keys(refused).length === 0) && <OrderSummary quote={quote} />}
       {Object.entries(problems).length > 0 && (
         <ul className="field-error" role="alert">
           {[...new Set(Object.values(problems))].map((message) => (
