@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { Auth, uniquePhone } from './support/auth'
+import { axeViolations } from './support/axe'
 import { Console } from './support/console'
 
 // Issue 23: staff take an order on the phone; it enters the board like any other and the customer
@@ -36,6 +37,7 @@ test('a phone order for a new number appears on the board and in the customer’
   await street.fill('ul. Rakovski 100')
   await expect(street).not.toHaveAttribute('aria-invalid')
   await desk.getByLabel('Card on delivery').check()
+  expect(await axeViolations(desk)).toEqual([])
   // The server's price of exactly this order.
   const total = desk.getByTestId('order-total')
   await expect(total).toHaveText(/€\d+\.\d\d/)

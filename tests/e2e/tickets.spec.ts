@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { axeViolations } from './support/axe'
 import { Checkout, iso } from './support/checkout'
 import { Console } from './support/console'
 
@@ -55,6 +56,7 @@ test('the board opens an order’s kitchen ticket, which prints itself on 80 mm 
   await expect(paper).toContainText('No sesame, please')
   await expect(paper).toContainText(/Collect €[\d.]+ in cash/)
   await expect.poll(() => ticket.evaluate(() => (window as { prints?: number }).prints)).toBe(1)
+  expect(await axeViolations(ticket)).toEqual([])
 
   // On paper: the ticket alone, no wider than the roll.
   await ticket.emulateMedia({ media: 'print' })

@@ -49,6 +49,7 @@ const PAGES = [
   [`/operator/orders/${order!.id}`, 'order'],
   ['/operator/account', 'account'],
   ['/operator/phone', 'phone'],
+  [`/operator/orders/${order!.id}/ticket`, 'ticket'],
 ] as const
 
 const inEveryLanguage = LANGS.flatMap((lang) =>
@@ -68,7 +69,7 @@ describe('the console pages', () => {
       expect(html).toContain('<meta name="robots" content="noindex"/>')
       expect(html).not.toContain('rel="canonical"')
       const title =
-        key === 'order'
+        key === 'order' || key === 'ticket'
           ? MESSAGES[lang].pages.order.title.replace('{{id}}', String(order!.id))
           : MESSAGES[lang].pages.console[key].title
       expect(html).toContain(title)

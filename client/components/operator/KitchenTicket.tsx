@@ -24,7 +24,7 @@ export function KitchenTicket({ order, zone, restaurant }: Props) {
   return (
     <article className="ticket" data-testid="ticket">
       <header className="ticket__head">
-        <p className="ticket__number">{t('operator.console.ticket.number', { id: order.id })}</p>
+        <h1 className="ticket__number">{t('operator.console.ticket.number', { id: order.id })}</h1>
         <p className="ticket__due" suppressHydrationWarning>
           {t('operator.console.ticket.due', { time: time(order.promisedAt) })}
         </p>
