@@ -71,6 +71,8 @@ describe.each(ENGINES)('phone orders on %s', (engine) => {
     expect(order.customer).toEqual({ name: 'Ivan', phone: digits })
     const row = await orderRow(op.db, order.id)
     expect(row!.source).toBe('phone')
+    // No language given: the console's.
+    expect(row!.lang).toBe('en')
     expect(row!.placedBy).toBe(kitchen.id)
     expect(row!.regionId).toBe(CENTER.id)
 
@@ -114,6 +116,7 @@ describe.each(ENGINES)('phone orders on %s', (engine) => {
       bonusToSpend: balance,
       // For tomorrow at noon in Sofia.
       time: '2026-11-25T10:00:00.000Z',
+      lang: 'ru',
     })
     expect(placed.status, placed.text).toBe(201)
     expect(placed.body.data.scheduledFor).toBe('2026-11-25T10:00:00.000Z')
@@ -122,7 +125,10 @@ describe.each(ENGINES)('phone orders on %s', (engine) => {
     expect(placed.body.data.total).toBe(
       placed.body.data.subtotal + placed.body.data.deliveryFee - placed.body.data.bonusSpent,
     )
-    expect((await orderRow(op.db, placed.body.data.id))!.customerId).toBe(known.id)
+    const row = await orderRow(op.db, placed.body.data.id)
+    expect(row!.customerId).toBe(known.id)
+    // Spoken in Russian: the order is Russian, its texts too.
+    expect(row!.lang).toBe('ru')
   })
 
   it('refuses a card paid online, a bad number and an order the shop would refuse, in 422s', async () => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { translate } from '../../../shared/i18n'
-import type { Lang } from '../../../shared/locales'
+import { LANGS, type Lang } from '../../../shared/locales'
 import { digitsOnly } from '../../../shared/phone'
 import type { Database } from '../../db/client'
 import { customers } from '../../db/schema'
@@ -28,6 +28,12 @@ const PhoneLookup = z.object({ phone: Phone })
 const PhoneOrder = OrderRequest.extend({
   phone: Phone,
   name: z.string().trim().max(100).default(''),
+  lang: z
+    .enum(LANGS)
+    .optional()
+    .describe(
+      "the customer's language: their text messages and the order's names (the console's by default)",
+    ),
   paymentType: z.enum(['cash', 'card_on_delivery']),
 })
 type PhoneOrder = z.infer<typeof PhoneOrder>
@@ -61,7 +67,7 @@ function customerPhone(value: string, lang: Lang): string {
 }
 
 /** The order's own fields, without who it is for. */
-const orderOf = ({ phone: _p, name: _n, ...request }: PhoneOrder): OrderRequest => request
+const orderOf = ({ phone: _p, name: _n, lang: _l, ...request }: PhoneOrder): OrderRequest => request
 
 export function phoneOrderRoutes(deps: PhoneOrderDeps) {
   const { db, catalog, now, access } = deps
@@ -153,12 +159,14 @@ export function phoneOrderRoutes(deps: PhoneOrderDeps) {
           .set({ name: body.name })
           .where(and(eq(customers.id, customer.id), eq(customers.name, '')))
       }
+      // Placed in the customer's language, as from the shop: their texts speak it.
+      const customerLang = body.lang ?? lang
       const placement = placed(
-        await placeOrder(db, await catalog.view(lang, at), {
+        await placeOrder(db, await catalog.view(customerLang, at), {
           customerId: customer.id,
           key,
           request: orderOf(body),
-          lang,
+          lang: customerLang,
           now: at,
           placedBy: staffId,
         }),

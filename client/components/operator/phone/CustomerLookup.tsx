@@ -1,7 +1,8 @@
 import { useState } from 'react'
+import { LANGS, type Lang } from '../../../../shared/locales'
 import { useI18n } from '../../../i18n'
 import { consoleApi } from '../api'
-import { Field } from '../Field'
+import { Field, SelectField } from '../Field'
 import { useAction } from '../useAction'
 
 export type PhoneCustomer = { id: number; name: string; phone: string; balance: number }
@@ -11,6 +12,9 @@ type Props = {
   onPhone: (phone: string) => void
   name: string
   onName: (name: string) => void
+  /** The language the customer speaks: their text messages speak it. */
+  language: Lang
+  onLanguage: (language: Lang) => void
   /** The customer the number belongs to: null when new, undefined until looked up. */
   customer: PhoneCustomer | null | undefined
   onCustomer: (customer: PhoneCustomer | null | undefined) => void
@@ -26,6 +30,8 @@ export function CustomerLookup({
   customer,
   onCustomer,
   errors,
+  language,
+  onLanguage,
 }: Props) {
   const { t, lang, price } = useI18n()
   const lookup = useAction()
@@ -87,6 +93,17 @@ export function CustomerLookup({
         disabled={Boolean(known?.name)}
         onChange={(event) => onName(event.target.value)}
       />
+      <SelectField
+        label={t('operator.console.phone.language')}
+        value={language}
+        onChange={(event) => onLanguage(event.target.value as Lang)}
+      >
+        {LANGS.map((code) => (
+          <option key={code} value={code}>
+            {t(`operator.console.languages.${code}`)}
+          </option>
+        ))}
+      </SelectField>
     </fieldset>
   )
 }

@@ -3,6 +3,7 @@ import { navigate } from 'vike/client/router'
 import { useData } from 'vike-react/useData'
 import { isApiError } from '../../../../shared/api-client'
 import { addLine, type CartLine } from '../../../../shared/cart'
+import type { Lang } from '../../../../shared/locales'
 import { digitsOnly } from '../../../../shared/phone'
 import { useI18n } from '../../../i18n'
 import { type OrderQuote, OrderSummary } from '../../checkout/OrderSummary'
@@ -27,6 +28,7 @@ export function PhoneOrderView() {
   const { t, lang, href, price } = useI18n()
   const [phone, setPhone] = useState('')
   const [name, setName] = useState('')
+  const [language, setLanguage] = useState<Lang>(lang)
   const [customer, setCustomer] = useState<PhoneCustomer | null | undefined>(undefined)
   const [orderType, setOrderType] = useState<'delivery' | 'pickup'>('delivery')
   const [regionId, setRegionId] = useState(zones[0]?.id ?? 0)
@@ -49,6 +51,7 @@ export function PhoneOrderView() {
     () => ({
       phone,
       name,
+      lang: language,
       lines,
       orderType,
       ...(orderType === 'delivery'
@@ -64,6 +67,7 @@ export function PhoneOrderView() {
     [
       phone,
       name,
+      language,
       lines,
       orderType,
       regionId,
@@ -124,7 +128,8 @@ export function PhoneOrderView() {
     >
       <h1>{t('pages.console.phone.title')}</h1>
       <CustomerLookup
-        {...{ phone, name, customer, errors }}
+        {...{ phone, name, customer, errors, language }}
+        onLanguage={setLanguage}
         onPhone={setPhone}
         onName={setName}
         onCustomer={setCustomer}
