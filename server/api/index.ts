@@ -187,6 +187,7 @@ export function createApi(deps: ApiDeps) {
         hub,
         heartbeatMs,
         statusChanged: statusTexts.statusChanged,
+        announceOrder,
         totpSecrets: secretBox(deps.totpKey ?? DEVELOPMENT_TOTP_KEY),
       },
       docs,

@@ -311,6 +311,10 @@ export const orders = pgTable(
      * manager confirmed it with the customer by phone.
      */
     awaitingConfirmation: boolean('awaiting_confirmation').notNull().default(false),
+    /** Where it was placed: `web` (the shop) or `phone` (staff took it on the phone). */
+    source: text('source').notNull().default('web'),
+    /** The staff member who took a phone order. */
+    placedBy: integer('placed_by').references((): AnyPgColumn => staff.id),
     /** The courier taking a delivery (staff of the courier role), once the kitchen chose one. */
     courierId: integer('courier_id').references((): AnyPgColumn => staff.id),
     /** The last status text message to its customer: at most one a minute per order. */

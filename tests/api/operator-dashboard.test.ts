@@ -144,4 +144,39 @@ describe.each(ENGINES)('the dashboard on %s', (engine) => {
     expect(reply.status).toBe(422)
     expect(errorsOf(reply)).toEqual({ date: en.validation.invalid })
   })
+
+  it('counts an order on its due day, as the board shows it: placed the day before for the next', async () => {
+    const customer = await op.signUp()
+    const placedAt = at('2026-11-19T17:00:00Z')
+    const [row] = await t.db
+      .insert(orders)
+      .values({
+        customerId: customer.id,
+        status: 'completed',
+        orderType: 'pickup',
+        restaurantId: 1,
+        paymentType: 'cash',
+        lang: 'en',
+        subtotal: 2000,
+        deliveryFee: 0,
+        total: 2000,
+        // 12:00 in Sofia on the 20th.
+        scheduledFor: at('2026-11-20T10:00:00Z'),
+        promisedAt: at('2026-11-20T10:00:00Z'),
+        createdAt: placedAt,
+        updatedAt: placedAt,
+      })
+      .returning()
+    const due = await figures('?date=2026-11-20')
+    expect(due.body.data).toMatchObject({ placed: 1, orders: 1, revenue: 2000 })
+    expect(due.body.data.perHour.find((h) => h.orders > 0)?.hour).toBe(12)
+    expect((await figures('?date=2026-11-19')).body.data.placed).toBe(0)
+    const kitchen = await op.staffOf('kitchen')
+    const board = await op.json<{ data: { id: number }[] }>(
+      'GET',
+      '/api/operator/orders?date=2026-11-20',
+      kitchen,
+    )
+    expect(board.body.data.map((o) => o.id)).toEqual([row!.id])
+  })
 })

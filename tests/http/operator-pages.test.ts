@@ -49,6 +49,8 @@ const PAGES = [
   ['/operator/orders', 'orders'],
   [`/operator/orders/${order!.id}`, 'order'],
   ['/operator/account', 'account'],
+  ['/operator/phone', 'phone'],
+  [`/operator/orders/${order!.id}/ticket`, 'ticket'],
 ] as const
 
 const inEveryLanguage = LANGS.flatMap((lang) =>
@@ -68,7 +70,7 @@ describe('the console pages', () => {
       expect(html).toContain('<meta name="robots" content="noindex"/>')
       expect(html).not.toContain('rel="canonical"')
       const title =
-        key === 'order'
+        key === 'order' || key === 'ticket'
           ? MESSAGES[lang].pages.order.title.replace('{{id}}', String(order!.id))
           : MESSAGES[lang].pages.console[key].title
       expect(html).toContain(title)
@@ -90,6 +92,33 @@ describe('the console pages', () => {
       }
     },
   )
+
+  it("shows a delivery's zone and its address on the map", async () => {
+    const [delivery] = await database.db
+      .insert(orders)
+      .values({
+        customerId: customer!.id,
+        status: 'new',
+        orderType: 'delivery',
+        regionId: 1,
+        restaurantId: 1,
+        address: { street: 'ul. Shipka 12', entrance: '', floor: '', apartment: '', note: '' },
+        paymentType: 'cash',
+        lang: 'en',
+        subtotal: 2490,
+        deliveryFee: 300,
+        total: 2790,
+        createdAt: at,
+        promisedAt: at,
+        updatedAt: at,
+      })
+      .returning()
+    const html = await (await get(`/en/operator/orders/${delivery!.id}`, kitchen)).text()
+    expect(html).toMatch(/Zone: Center/)
+    expect(html).toContain(
+      'href="https://www.openstreetmap.org/search?query=ul.%20Shipka%2012%2C%20Sofia"',
+    )
+  })
 
   it('have none of the storefront: no shop header, cart or footer', async () => {
     const html = await (await get('/en/operator/orders', kitchen)).text()

@@ -1,22 +1,19 @@
 import { useI18n } from '../../i18n'
 import { useFormats } from '../account/format'
 import { TableScroll } from '../ui/TableScroll'
+import { changeLines } from './audit-change'
 import type { AuditEntry } from './types'
-
-const compact = (value: unknown) =>
-  value === null || value === undefined ? '' : JSON.stringify(value)
-
-/** What changed: before → after (a creation has no before), then any details. */
-function change(entry: AuditEntry): string {
-  const [before, after, details] = [entry.before, entry.after, entry.details].map(compact)
-  const moved = before || after ? `${before} → ${after}`.trim() : ''
-  return [moved, details].filter(Boolean).join(' ')
-}
 
 /** The audit log, newest first: when, who, what, to what, the change, from where. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
-  const { t } = useI18n()
+  const { t, price } = useI18n()
   const { dateTime } = useFormats()
+  // Known actions by their names in the staff member's language; another by its code.
+  const actionName = (action: string) => {
+    const key = `operator.console.audit.actions.${action.replaceAll('.', '_')}`
+    const name = t(key)
+    return name === key ? action : name
+  }
   return (
     <TableScroll name={t('pages.console.audit.title')}>
       <table className="table audit-table">
@@ -37,10 +34,16 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <td suppressHydrationWarning>{dateTime(entry.at)}</td>
               <td>{entry.staff?.name ?? '—'}</td>
               <td>
-                <code>{entry.action}</code>
+                {actionName(entry.action)} <code className="console-muted">{entry.action}</code>
               </td>
               <td>{entry.target ? `${entry.target.type} ${entry.target.id}` : '—'}</td>
-              <td className="audit-table__change">{change(entry)}</td>
+              <td className="audit-table__change">
+                <ul className="audit-table__lines">
+                  {changeLines(entry.before, entry.after, entry.details, price).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </td>
               <td>{entry.ip ?? '—'}</td>
             </tr>
           ))}

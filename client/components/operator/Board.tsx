@@ -1,12 +1,14 @@
 import { useEffect } from 'react'
 import { useI18n } from '../../i18n'
 import { restoreSound, useAlerts, useRingWhile } from './alerts'
+import { restoreAutoPrint } from './auto-print'
 import { BoardFilters, type Place } from './BoardFilters'
 import { BOARD_STATUSES, countByStatus, type BoardFilters as Filters, filtersQuery } from './board'
 import { LiveControls } from './LiveControls'
 import { awaitsConfirmation } from './moves'
 import { OrderCard } from './OrderCard'
 import { StatusTabs } from './StatusTabs'
+import { TicketPrinter } from './TicketPrinter'
 import type { BoardOrder } from './types'
 import { useLiveOrders } from './useLiveOrders'
 import { useNow } from './useNow'
@@ -23,6 +25,7 @@ export function Board({ filters, orders: initial, restaurants, regions }: Props)
   const { t } = useI18n()
   const { orders, feed, announcement } = useLiveOrders(initial, filters)
   useEffect(restoreSound, [])
+  useEffect(restoreAutoPrint, [])
   // A held order waits apart, first, until a manager confirmed it; it is not the kitchen's yet.
   const held = orders.filter(
     (order) => awaitsConfirmation(order) && (!filters.status || order.status === filters.status),
@@ -48,6 +51,7 @@ export function Board({ filters, orders: initial, restaurants, regions }: Props)
       </div>
       <BoardFilters filters={filters} restaurants={restaurants} regions={regions} />
       <StatusTabs filters={filters} counts={counts} total={orders.length} />
+      <TicketPrinter zones={regions} restaurants={restaurants} />
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>

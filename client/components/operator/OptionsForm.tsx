@@ -5,6 +5,7 @@ import type { Localized } from '../../../shared/localized'
 import { useI18n } from '../../i18n'
 import { consoleApi } from './api'
 import type { SiteValues } from './catalog-types'
+import { staleLanguages } from './stale-languages'
 import { useAction } from './useAction'
 import './catalog.css'
 
@@ -18,18 +19,33 @@ const EMPTY: Localized = { bg: '', ru: '', en: '', uk: '' }
  */
 export function OptionsForm({ options }: { options: SiteValues['options'] }) {
   const { t, lang } = useI18n()
-  const [alerts, setAlerts] = useState<Alerts>({
+  const [saved, setSaved] = useState<Alerts>({
     alert_message: options.alert_message ?? EMPTY,
     alert_popup_message: options.alert_popup_message ?? EMPTY,
   })
+  const [alerts, setAlerts] = useState<Alerts>(saved)
   const [done, setDone] = useState('')
+  // Languages an edit left behind are named once; saving again keeps them as they are.
+  const [warned, setWarned] = useState(false)
   const { busy, errors, run } = useAction()
-  const save = () =>
-    run(async () => {
+  const stale = ALERTS.map((alert) => ({
+    alert,
+    langs: staleLanguages(saved[alert], alerts[alert]),
+  })).filter(({ langs }) => langs.length > 0)
+  const edit = (next: Alerts) => {
+    setAlerts(next)
+    setWarned(false)
+  }
+  const save = () => {
+    if (stale.length && !warned) return setWarned(true)
+    return run(async () => {
       setDone('')
       await consoleApi(lang).post('/api/operator/site/options', alerts)
+      setSaved(alerts)
+      setWarned(false)
       setDone(t('operator.console.options.saved'))
     })
+  }
   return (
     <form
       className="card form"
@@ -52,21 +68,28 @@ export function OptionsForm({ options }: { options: SiteValues['options'] }) {
               lang={code}
               value={alerts[alert][code]}
               error={errors[`${alert}.${code}`]}
-              onChange={(text) =>
-                setAlerts({ ...alerts, [alert]: { ...alerts[alert], [code]: text } })
-              }
+              onChange={(text) => edit({ ...alerts, [alert]: { ...alerts[alert], [code]: text } })}
             />
           ))}
         </fieldset>
       ))}
-      <p className="field-error" role="alert">
+      <div className="field-error" role="alert">
         {errors.form}
-      </p>
+        {warned &&
+          stale.map(({ alert, langs }) => (
+            <p key={alert}>
+              {t('operator.console.options.stale', {
+                alert: t(`operator.console.options.${alert}`),
+                languages: langs.map((code) => SWITCHER_LABELS[code]).join(', '),
+              })}
+            </p>
+          ))}
+      </div>
       <p className="console-done" role="status">
         {done}
       </p>
       <button type="submit" className="button" disabled={busy}>
-        {t('account.save')}
+        {warned ? t('operator.console.options.saveAnyway') : t('account.save')}
       </button>
     </form>
   )

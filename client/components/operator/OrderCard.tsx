@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import type { OrderStatus as Status } from '../../../shared/checkout'
 import { formatPhone } from '../../../shared/phone'
 import { hasRole } from '../../../shared/staff'
 import { useI18n } from '../../i18n'
@@ -6,8 +7,8 @@ import { useFormats } from '../account/format'
 import { OrderStatus } from '../account/OrderStatus'
 import { markSeen } from './alerts'
 import { orderAction } from './api'
-import { isLate, minutesLeft } from './countdown'
-import { awaitsConfirmation, nextMoves } from './moves'
+import { dueDay, isLate, minutesLeft } from './countdown'
+import { awaitsConfirmation, confirmMove, nextMoves } from './moves'
 import type { BoardOrder } from './types'
 import { useAction } from './useAction'
 
@@ -28,7 +29,7 @@ type Props = {
  */
 export function OrderCard({ order, fresh, zone, now, back }: Props) {
   const { t, tp, lang, price, href } = useI18n()
-  const { time } = useFormats()
+  const { time, dateTime } = useFormats()
   const { busy, errors, run } = useAction()
   const [next] = nextMoves(order)
   const held = awaitsConfirmation(order)
@@ -36,8 +37,10 @@ export function OrderCard({ order, fresh, zone, now, back }: Props) {
   const confirms = held && role !== undefined && hasRole(role, 'manager')
   const left = minutesLeft(order.promisedAt, now)
   const late = isLate(order, now)
+  const day = dueDay(order.promisedAt, now)
   // The live feed brings the moved order back to the board in its new place.
-  const advance = (status: string) => {
+  const advance = (status: Status) => {
+    if (!confirmMove(status, t('operator.console.order.confirmComplete', { id: order.id }))) return
     markSeen(order.id)
     void run(() => orderAction(lang, order.id, 'status', { status }))
   }
@@ -70,12 +73,18 @@ export function OrderCard({ order, fresh, zone, now, back }: Props) {
         <OrderStatus status={order.status} />
       </div>
       <p className="order-card__when" suppressHydrationWarning>
-        <strong>{time(order.promisedAt)}</strong>
+        {/* Today's orders count down; another day's say which day, not thousands of minutes. */}
+        <strong>
+          {day === 'today'
+            ? time(order.promisedAt)
+            : day === 'tomorrow'
+              ? t('operator.console.board.dueTomorrow', { time: time(order.promisedAt) })
+              : t('operator.console.board.dueOn', { date: dateTime(order.promisedAt) })}
+        </strong>
         {order.scheduledFor ? '' : ` (${t('account.order.asap')})`}
-        {' · '}
-        {left >= 0
-          ? t('operator.console.board.dueIn', { minutes: left })
-          : t('operator.console.board.lateBy', { minutes: -left })}
+        {left < 0
+          ? ` · ${t('operator.console.board.lateBy', { minutes: -left })}`
+          : day === 'today' && ` · ${t('operator.console.board.dueIn', { minutes: left })}`}
       </p>
       <p>
         {t(`account.orderType.${order.orderType}`)}
@@ -91,26 +100,36 @@ export function OrderCard({ order, fresh, zone, now, back }: Props) {
       <p className="order-card__customer">
         {order.customer.name || formatPhone(order.customer.phone)}
       </p>
-      {confirms && (
-        <button
-          type="button"
-          className="button button--small order-card__next"
-          disabled={busy}
-          onClick={confirm}
+      <div className="order-card__actions">
+        <a
+          className="button button--ghost button--small"
+          href={href(`/operator/orders/${order.id}/ticket`)}
+          target="_blank"
+          rel="noopener"
         >
-          {t('operator.console.order.confirm')}
-        </button>
-      )}
-      {next && (
-        <button
-          type="button"
-          className="button button--small order-card__next"
-          disabled={busy}
-          onClick={() => advance(next)}
-        >
-          {t(`operator.console.order.move.${next}`)}
-        </button>
-      )}
+          {t('operator.console.ticket.print')}
+        </a>
+        {confirms && (
+          <button
+            type="button"
+            className="button button--small order-card__next"
+            disabled={busy}
+            onClick={confirm}
+          >
+            {t('operator.console.order.confirm')}
+          </button>
+        )}
+        {next && (
+          <button
+            type="button"
+            className="button button--small order-card__next"
+            disabled={busy}
+            onClick={() => advance(next)}
+          >
+            {t(`operator.console.order.move.${next}`)}
+          </button>
+        )}
+      </div>
       {errors.form && (
         <p className="field-error order-card__error" role="alert">
           {errors.form}

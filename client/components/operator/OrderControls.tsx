@@ -4,7 +4,7 @@ import { hasRole } from '../../../shared/staff'
 import { useI18n } from '../../i18n'
 import { orderAction } from './api'
 import { CancelDialog } from './CancelDialog'
-import { awaitsConfirmation, canCancel, nextMoves } from './moves'
+import { awaitsConfirmation, canCancel, confirmMove, nextMoves } from './moves'
 import type { OperatorOrder } from './types'
 import { useAction } from './useAction'
 
@@ -50,7 +50,10 @@ export function OrderControls({ order, onChange, onRefused }: Props) {
             type="button"
             className="button"
             disabled={busy}
-            onClick={() => void act('status', { status })}
+            onClick={() => {
+              const question = t('operator.console.order.confirmComplete', { id: order.id })
+              if (confirmMove(status, question)) void act('status', { status })
+            }}
           >
             {t(`operator.console.order.move.${status}`)}
           </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { awaitsConfirmation, canCancel, nextMoves } from './moves'
+import { asksConfirmation, awaitsConfirmation, canCancel, nextMoves } from './moves'
 
 describe("an order's next moves", () => {
   it('goes forward through the kitchen, by the way the order leaves', () => {
@@ -31,4 +31,11 @@ describe("an order's next moves", () => {
       expect(canCancel({ status, orderType: 'delivery' })).toBe(false)
     }
   })
+})
+
+it('asks before completing, the one move nobody can take back, and before no other', () => {
+  expect(asksConfirmation('completed')).toBe(true)
+  for (const to of ['accepted', 'cooking', 'on_the_way', 'ready_for_pickup'] as const) {
+    expect(asksConfirmation(to)).toBe(false)
+  }
 })

@@ -27,3 +27,13 @@ export function canCancel(order: Order): boolean {
 export function awaitsConfirmation(order: Order): boolean {
   return order.awaitingConfirmation === true && canCancel(order)
 }
+
+/** Moves that cannot be taken back: the button asks first ("Complete" ends the order for good). */
+export function asksConfirmation(to: OrderStatus): boolean {
+  return to === 'completed'
+}
+
+/** Whether to make the move: yes at once, or after the staff member confirmed it. */
+export function confirmMove(to: OrderStatus, question: string): boolean {
+  return !asksConfirmation(to) || window.confirm(question)
+}

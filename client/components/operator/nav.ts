@@ -13,6 +13,7 @@ export type ConsoleSection = {
 export const CONSOLE_NAV: readonly ConsoleSection[] = [
   { path: '/operator/deliveries', label: 'operator.console.nav.deliveries', role: 'courier' },
   { path: '/operator/orders', label: 'operator.console.nav.orders', role: 'kitchen' },
+  { path: '/operator/phone', label: 'operator.console.nav.phone', role: 'kitchen' },
   { path: '/operator/menu', label: 'operator.console.nav.menu', role: 'kitchen' },
   { path: '/operator/kitchens', label: 'operator.console.nav.kitchens', role: 'manager' },
   { path: '/operator/dashboard', label: 'operator.console.nav.dashboard', role: 'manager' },

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useI18n } from '../../i18n'
 import { announceOrders } from './alerts'
 import { consoleApi } from './api'
+import { printTickets } from './auto-print'
 import { type BoardFilters, loadBoard } from './board'
 import { type OrderEvent, useOrderFeed } from './feed'
 import { awaitsConfirmation } from './moves'
@@ -48,6 +49,7 @@ export function useLiveOrders(initial: BoardOrder[], filters: BoardFilters) {
     const arrivals = events.filter((event) => isArrival(event) && onBoard.has(event.orderId))
     if (!arrivals.length) return
     announceOrders(arrivals.map((event) => event.orderId))
+    printTickets(arrivals.map((event) => event.orderId))
     setAnnouncement(
       arrivals
         .map((event) =>

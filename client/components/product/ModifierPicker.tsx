@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { lineAllergens } from '../../../shared/allergens'
+import type { CartLine } from '../../../shared/cart'
 import {
   type Selection,
   selectionProblems,
@@ -17,8 +18,14 @@ import { AllergenSentence } from './Allergens'
 import { SoldOut } from './SoldOut'
 import './ModifierPicker.css'
 
+type Props = {
+  product: Omit<Product, 'names'>
+  /** Where the chosen line goes instead of the shop's cart (the console's phone order). */
+  onAdd?: ((line: CartLine) => void) | undefined
+}
+
 /** The product's modifier groups with their rules, a live total, and the way into the cart. */
-export function ModifierPicker({ product }: { product: Omit<Product, 'names'> }) {
+export function ModifierPicker({ product, onAdd }: Props) {
   const { t, price } = useI18n()
   const [selection, setSelection] = useState<Selection>({})
   const [quantity, setQuantity] = useState(1)
@@ -39,7 +46,9 @@ export function ModifierPicker({ product }: { product: Omit<Product, 'names'> })
 
   const add = () => {
     if (problems.length) return setShowProblems(true)
-    addToCart({ id: product.id, quantity, currentPrice: product.price, modifiers })
+    const line = { id: product.id, quantity, currentPrice: product.price, modifiers }
+    if (onAdd) return onAdd(line)
+    addToCart(line)
     trackEcommerce('add_to_cart', [
       {
         id: product.id,

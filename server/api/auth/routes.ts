@@ -1,18 +1,16 @@
-import { randomBytes } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Logger } from 'pino'
 import { z } from 'zod'
 import { translate } from '../../../shared/i18n'
 import { digitsOnly, lineDate, lineHeader } from '../../../shared/phone'
 import type { Database } from '../../db/client'
-import { customers } from '../../db/schema'
-import { addBonus } from '../bonuses/ledger'
 import type { CatalogStore } from '../catalog/store'
 import { ApiError } from '../errors'
 import type { OpenApi } from '../openapi'
 import type { SmsSender } from '../sms'
 import { requestLang, validate } from '../validate'
+import { CUSTOMER_PHONE, findOrCreateCustomer } from './customers'
 import { checkCode, issueCode } from './otp'
 import { forget, LIMITS, type Limit, record, retryAfter } from './rate-limit'
 import { type CustomerEnv, requireCustomer } from './require-customer'
@@ -59,10 +57,6 @@ async function validLineHeader(
   return false
 }
 
-function newReferralCode(): string {
-  return randomBytes(6).toString('base64url')
-}
-
 /** Spec §7 sign-in: a code by SMS, then a session for the right code. */
 export function authRoutes(deps: AuthDeps, docs: OpenApi) {
   const { db, now, config } = deps
@@ -96,7 +90,7 @@ export function authRoutes(deps: AuthDeps, docs: OpenApi) {
     const lang = requestLang(c)
     const phone = digitsOnly(c.req.valid('json').phone)
     c.header('Cache-Control', 'no-store')
-    if (phone.length < 8 || phone.length > 15) {
+    if (!CUSTOMER_PHONE.test(phone)) {
       throw new ApiError(422, translate(lang, 'validation.failed'), {
         phone: translate(lang, 'auth.phone.invalid'),
       })
@@ -175,37 +169,15 @@ export function authRoutes(deps: AuthDeps, docs: OpenApi) {
     const checked = await checkCode(db, phone, body.code, config, at)
     // Anyone may name any phone: a check with no code to guess must not lock its owner out.
     if (checked !== 'right') throw await notFound(checked === 'wrong')
-    const created = await db
-      .insert(customers)
-      .values({ phone, referralCode: newReferralCode() })
-      .onConflictDoNothing()
-      .returning({ id: customers.id })
-    const [customer] = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.phone, phone))
-    if (created.length) {
-      // The "welcome bonus" promotion: once, for a new customer.
-      const { bonusRules } = await deps.catalog.view(lang)
-      await addBonus(
-        db,
-        {
-          customerId: customer!.id,
-          amount: bonusRules.welcomeBonus,
-          kind: 'welcome',
-          status: 'available',
-        },
-        at,
-      )
-    }
+    const customer = await findOrCreateCustomer(db, deps.catalog, phone, lang, at)
     // A success starts the phone's count of failures again (NIST 63B §5.2.2).
     await forget(db, LIMITS.failuresPerPhoneDay.bucket, phone)
-    const token = await createSession(db, customer!.id, at)
+    const token = await createSession(db, customer.id, at)
     // A new sign-in in the same browser ends the session it had (security.md SESS-03).
     const previous = /^Bearer ([\w-]{20,100})$/.exec(c.req.header('authorization') ?? '')?.[1]
     const old = previous ? await findSession(db, previous, at) : null
     if (old) await revokeSession(db, old.sessionId, at)
-    deps.log.info({ event: 'signed_in', customerId: customer!.id }, 'customer signed in')
+    deps.log.info({ event: 'signed_in', customerId: customer.id }, 'customer signed in')
     return c.json({ token })
   })
 

@@ -70,6 +70,7 @@ export const OperatorOrder = z.object({
   lines: z.array(z.unknown()),
   events: z.array(z.object({ status: z.string(), at: z.string(), note: z.string() })),
   customer: Customer,
+  promisedAt: z.string().describe('the time promised to the customer, as on the board'),
   courierId: z.int().nullable(),
   payment: z.object({
     reference: z.string().nullable(),
@@ -86,6 +87,17 @@ export const OperatorOrder = z.object({
   }),
 })
 
+/**
+ * The moment an order is for: the chosen time, else when it was placed. The board and the
+ * dashboard both count an order on this moment's day in Sofia (an order placed tonight for
+ * tomorrow is tomorrow's).
+ */
+export const dueMoment = sql`coalesce(${orders.scheduledFor}, ${orders.createdAt})`
+
+/** Orders due on `date` (a day in Sofia, daylight saving included). */
+export const dueOn = (date: string) =>
+  sql`${dueMoment} >= (${date}::date::timestamp at time zone 'Europe/Sofia') and ${dueMoment} < ((${date}::date + 1)::timestamp at time zone 'Europe/Sofia')`
+
 const customerName = (c: { name: string; surname: string }) => `${c.name} ${c.surname}`.trim()
 
 const itemCount = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`
@@ -96,11 +108,7 @@ export async function boardPage(db: Database, query: z.output<typeof BoardQuery>
   if (query.status?.length) conditions.push(inArray(orders.status, query.status))
   if (query.restaurantId) conditions.push(eq(orders.restaurantId, query.restaurantId))
   if (query.regionId) conditions.push(eq(orders.regionId, query.regionId))
-  if (query.date) {
-    conditions.push(
-      sql`(coalesce(${orders.scheduledFor}, ${orders.createdAt}) at time zone 'Europe/Sofia')::date = ${query.date}::date`,
-    )
-  }
+  if (query.date) conditions.push(dueOn(query.date))
   const where = and(...conditions)
   const [rows, [total]] = await Promise.all([
     db

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client'
 import { orderLines, orders } from '../../db/schema'
 import type { CatalogStore } from '../catalog/store'
 import { requestLang, validate } from '../validate'
+import { dueMoment, dueOn } from './board'
 import type { StaffAccess, StaffEnv } from './roles'
 
 const DashboardQuery = z.object({
@@ -37,10 +38,6 @@ const TOP_PRODUCTS = 10
 // apart even when their values are equal.
 const ZONE = sql.raw(`'${RESTAURANT_ZONE}'`)
 
-/** Orders placed on `date` in Sofia, daylight saving included. */
-const placedOn = (date: string) =>
-  sql`${orders.createdAt} >= (${date}::date::timestamp at time zone ${ZONE}) and ${orders.createdAt} < ((${date}::date + 1)::timestamp at time zone ${ZONE})`
-
 // Revenue is money the restaurant has: orders paid online (paid_at is set) or completed (cash
 // and card on delivery are paid when handed over), and never cancelled ones (a paid one was
 // refunded). Orders still cooking unpaid, or left unpaid online, are not revenue yet.
@@ -50,8 +47,9 @@ const int = (value: SQL) => sql<number>`coalesce(${value}, 0)::int`
 
 /** The figures of one Sofia day. */
 export async function dashboard(db: Database, catalog: CatalogStore, date: string, lang: Lang) {
-  const day = placedOn(date)
-  const hour = sql<number>`extract(hour from ${orders.createdAt} at time zone ${ZONE})::int`
+  // The day and the hour the order was due, as the board counts it.
+  const day = dueOn(date)
+  const hour = sql<number>`extract(hour from ${dueMoment} at time zone ${ZONE})::int`
   const [[totals], hours, top, view] = await Promise.all([
     db
       .select({

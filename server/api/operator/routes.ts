@@ -19,6 +19,7 @@ import { kitchenRoutes } from './kitchens'
 import { menuRoutes } from './menu'
 import { optionRoutes } from './options'
 import { boardRoutes } from './orders'
+import { phoneOrderRoutes } from './phone-orders'
 import { productGroupRoutes } from './product-groups'
 import { productRoutes } from './products'
 import { promotionRoutes } from './promotions'
@@ -44,6 +45,8 @@ export type OperatorDeps = {
   hub: OrderEventHub
   /** How often the event stream says it is alive (and re-checks the session). */
   heartbeatMs: number
+  /** Tells the restaurant about a phone order (the new-order e-mail). */
+  announceOrder?: ((orderId: number) => void) | undefined
   /** Seals staff TOTP secrets before they are stored and opens them to check a code. */
   totpSecrets: SecretBox
 }
@@ -66,6 +69,7 @@ export function operatorRoutes(deps: OperatorDeps, docs: OpenApi) {
   app.route('/', accountRoutes({ ...deps, access }))
   app.route('/', staffRoutes({ ...deps, access }))
   app.route('/', boardRoutes({ ...deps, access }))
+  app.route('/', phoneOrderRoutes({ ...deps, access }))
   app.route('/', deliveryRoutes({ ...deps, access }))
   app.route('/', eventRoutes({ ...deps, access }))
   const edits = {

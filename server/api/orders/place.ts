@@ -48,7 +48,15 @@ export const STALE_CLAIM_MS = 30_000
 export async function placeOrder(
   db: Database,
   view: CatalogView,
-  input: { customerId: number; key: string; request: OrderRequest; lang: Lang; now: Date },
+  input: {
+    customerId: number
+    key: string
+    request: OrderRequest
+    lang: Lang
+    now: Date
+    /** The staff member who took it on the phone; none for the shop's own orders. */
+    placedBy?: number
+  },
 ): Promise<Placement> {
   const { customerId, key, request, now } = input
   const hash = requestHash(request)
@@ -122,6 +130,8 @@ export async function placeOrder(
           persons: request.persons,
           comment: request.comment,
           lang: input.lang,
+          source: input.placedBy === undefined ? 'web' : 'phone',
+          placedBy: input.placedBy ?? null,
           subtotal: pricing.subtotal,
           deliveryFee: pricing.deliveryFee,
           bonusSpent: pricing.bonusSpent,

@@ -4,7 +4,6 @@ import type { Logger } from 'pino'
 import { z } from 'zod'
 import { translate } from '../../../shared/i18n'
 import type { Lang } from '../../../shared/locales'
-import { formatPrice } from '../../../shared/money'
 import type { Database } from '../../db/client'
 import { customers } from '../../db/schema'
 import { type CustomerEnv, requireCustomer } from '../auth/require-customer'
@@ -13,10 +12,9 @@ import type { CatalogStore } from '../catalog/store'
 import { ApiError } from '../errors'
 import type { OpenApi } from '../openapi'
 import { requestLang, validate } from '../validate'
-import { fullSlots } from './capacity'
+import { idempotencyKey, placed, quoteAnswer } from './answers'
 import { placeOrder } from './place'
-import { type Problems, priceOrder, SLOT_FULL } from './pricing'
-import { promiseFor } from './promise'
+import { priceOrder } from './pricing'
 import { OrderRequest } from './request'
 import { orderDetail, orderList } from './view'
 
@@ -35,22 +33,6 @@ export type OrderDeps = {
   startPayment: PaymentStarter
   /** Tells the restaurant about an order that is now to be cooked. */
   announceOrder?: ((orderId: number) => void) | undefined
-}
-
-const IDEMPOTENCY_KEY = /^[\w-]{8,255}$/
-
-function messages(problems: Problems, lang: Lang): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(problems).map(([field, { key, params }]) => {
-      const shown = Object.fromEntries(
-        Object.entries(params ?? {}).map(([name, value]) => [
-          name,
-          ['minOrder', 'amount'].includes(name) ? formatPrice(Number(value), lang) : value,
-        ]),
-      )
-      return [field, translate(lang, key, shown)]
-    }),
-  )
 }
 
 /** Checkout and orders for the signed-in customer. */
@@ -77,27 +59,7 @@ export function orderRoutes(deps: OrderDeps, docs: OpenApi) {
     const at = now()
     const view = await catalog.view(lang, at)
     const pricing = priceOrder(view, c.req.valid('json'), balance, at)
-    const promised = await promiseFor(db, view, pricing, at)
-    const kitchen = pricing.kitchen && view.kitchens.get(pricing.kitchen.id)
-    // The picker offers no slot without room for this order.
-    const full = kitchen ? await fullSlots(db, kitchen, at, pricing.total) : []
-    const {
-      region: _r,
-      restaurant: _s,
-      kitchen: _k,
-      scheduledFor: _t,
-      problems,
-      ...figures
-    } = pricing
-    return c.json({
-      data: {
-        ...figures,
-        balance,
-        promisedAt: promised.at?.toISOString() ?? null,
-        fullSlots: full.map((slot) => new Date(slot).toISOString()),
-        problems: messages(promised.slotFull ? { time: SLOT_FULL, ...problems } : problems, lang),
-      },
-    })
+    return c.json({ data: await quoteAnswer(db, view, pricing, { balance, at, lang }) })
   })
 
   docs.add({
@@ -112,31 +74,20 @@ export function orderRoutes(deps: OrderDeps, docs: OpenApi) {
   })
   app.post('/orders', auth, validate('json', OrderRequest), async (c) => {
     const lang = requestLang(c)
-    const key = c.req.header('idempotency-key') ?? ''
-    if (!IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, translate(lang, 'order.idempotencyKey'))
+    const key = idempotencyKey(c.req.header('idempotency-key'), lang)
     const { customerId } = c.var.session
     const request = c.req.valid('json')
     const at = now()
-    const placement = await placeOrder(db, await catalog.view(lang, at), {
-      customerId,
-      key,
-      request,
+    const placement = placed(
+      await placeOrder(db, await catalog.view(lang, at), {
+        customerId,
+        key,
+        request,
+        lang,
+        now: at,
+      }),
       lang,
-      now: at,
-    })
-    if (placement.kind === 'in-flight') throw new ApiError(409, translate(lang, 'order.inFlight'))
-    if (placement.kind === 'key-reused') {
-      throw new ApiError(422, translate(lang, 'order.keyReused'), {
-        'Idempotency-Key': translate(lang, 'order.keyReused'),
-      })
-    }
-    if (placement.kind === 'invalid') {
-      throw new ApiError(
-        422,
-        translate(lang, 'validation.failed'),
-        messages(placement.problems, lang),
-      )
-    }
+    )
     const order = (await orderDetail(db, placement.orderId))!
     let payment: { redirectUrl: string } | null = null
     if (

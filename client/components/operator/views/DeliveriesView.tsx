@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useData } from 'vike-react/useData'
+import { streetSearchLink } from '../../../../shared/map-link'
 import { customerTelHref, formatPhone } from '../../../../shared/phone'
 import { useI18n } from '../../../i18n'
 import { useFormats } from '../../account/format'
@@ -8,10 +9,6 @@ import { consoleApi } from '../api'
 import type { Delivery } from '../types'
 import { useAction } from '../useAction'
 import type { ViewData } from './data'
-
-/** A street to look up on the map: the courier's phone opens its map app from it. */
-const mapSearch = (street: string) =>
-  `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${street}, Sofia`)}`
 
 /** The courier's own deliveries: where to, whom to call, what to collect, and "delivered". */
 export function DeliveriesView() {
@@ -47,7 +44,7 @@ export function DeliveriesView() {
             </p>
             {d.address && (
               <p>
-                <a href={mapSearch(d.address.street)} target="_blank" rel="noreferrer">
+                <a href={streetSearchLink(d.address.street)} target="_blank" rel="noreferrer">
                   {d.address.street}
                 </a>
                 {[

@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData'
+import { streetSearchLink } from '../../../../shared/map-link'
 import { useI18n } from '../../../i18n'
 import { useFormats } from '../../account/format'
 import { OrderFacts } from '../../account/OrderFacts'
@@ -35,6 +36,16 @@ export function OrderView() {
         </p>
       </header>
       <OrderControls order={order} onChange={setOrder} onRefused={refresh} />
+      <p>
+        <a
+          className="button button--ghost button--small"
+          href={href(`/operator/orders/${order.id}/ticket`)}
+          target="_blank"
+          rel="noopener"
+        >
+          {t('operator.console.ticket.print')}
+        </a>
+      </p>
       <div className="order__grid">
         <section className="card order__section" aria-labelledby="order-lines-title">
           <h2 id="order-lines-title">{t('account.order.lines')}</h2>
@@ -54,6 +65,16 @@ export function OrderView() {
           </section>
           <section className="card order__section" aria-labelledby="order-details-title">
             <h2 id="order-details-title">{t('account.order.details')}</h2>
+            {order.orderType === 'delivery' && (
+              <p className="order__where">
+                {data.zone && t('operator.console.ticket.zone', { name: data.zone })}
+                {order.address && (
+                  <a href={streetSearchLink(order.address.street)} target="_blank" rel="noreferrer">
+                    {t('operator.console.order.onMap')}
+                  </a>
+                )}
+              </p>
+            )}
             <OrderFacts order={order} restaurant={data.restaurant} />
           </section>
           {(payment.reference || payment.transactionId || payment.refund) && (

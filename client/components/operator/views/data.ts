@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { restaurantDay } from '../../../../shared/hours'
 import { pageSearch } from '../../../../shared/page-query'
-import type { Region, Restaurant } from '../../../../shared/schemas'
+import type { MenuSection, Region, Restaurant } from '../../../../shared/schemas'
 import { orderPageData } from '../../account/order-page-data'
 import { filtersQuery, loadBoard, readFilters } from '../board'
 import type {
@@ -44,7 +44,7 @@ export const VIEW_DATA = {
   },
 
   async order(pageContext: PageContextServer, id: string) {
-    const [page, couriers] = await Promise.all([
+    const [page, couriers, zones] = await Promise.all([
       orderPageData<OperatorOrder>(
         pageContext,
         id,
@@ -52,6 +52,7 @@ export const VIEW_DATA = {
         'pages.console.order.description',
       ),
       pageContext.api.get<{ data: Courier[] }>('/api/operator/couriers'),
+      pageContext.api.get<{ data: Region[] }>('/api/get-regions'),
     ])
     // The board's filters came along in the query: the way back keeps them.
     const search = pageSearch(pageContext.urlParsed.search)
@@ -59,7 +60,40 @@ export const VIEW_DATA = {
     return {
       ...page,
       couriers: page.order.orderType === 'delivery' ? couriers.data : [],
+      zone: zones.data.find((zone) => zone.id === page.order.regionId)?.name ?? null,
       back: search.date ? back : '',
+    }
+  },
+
+  async ticket(pageContext: PageContextServer, id: string) {
+    const [page, zones] = await Promise.all([
+      orderPageData<OperatorOrder>(
+        pageContext,
+        id,
+        '/api/operator/orders',
+        'pages.console.ticket.description',
+      ),
+      pageContext.api.get<{ data: Region[] }>('/api/get-regions'),
+    ])
+    const zone = zones.data.find((region) => region.id === page.order.regionId)
+    return { ...page, zone: zone?.name ?? null }
+  },
+
+  async phone({ api }: PageContextServer) {
+    const [menu, regions, restaurants] = await Promise.all([
+      api.get<{ data: MenuSection[] }>('/api/menu'),
+      api.get<{ data: Region[] }>('/api/get-regions'),
+      api.get<{ data: Restaurant[] }>('/api/get-restaurants'),
+    ])
+    const place = ({ id, name }: { id: number; name: string }) => ({ id, name })
+    // What the search needs of each dish; the chosen one's options load when it is chosen.
+    const dishes = menu.data.flatMap((section) =>
+      section.products.map(({ id, name, price, available }) => ({ id, name, price, available })),
+    )
+    return {
+      dishes,
+      zones: regions.data.map(place),
+      restaurants: restaurants.data.map(place),
     }
   },
 

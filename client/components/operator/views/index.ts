@@ -9,16 +9,20 @@ import { MenuView } from './MenuView'
 import { OptionsView } from './OptionsView'
 import { OrdersView } from './OrdersView'
 import { OrderView } from './OrderView'
+import { PhoneOrderView } from './PhoneOrderView'
 import { PlacesView } from './PlacesView'
 import { PromotionsView } from './PromotionsView'
 import { RedirectsView } from './RedirectsView'
 import { StaffView } from './StaffView'
+import { TicketView } from './TicketView'
 
 /** Each console view's component, by the name its data was loaded under. */
 export const VIEWS: Record<ViewName, ComponentType> = {
   orders: OrdersView,
   deliveries: DeliveriesView,
   order: OrderView,
+  ticket: TicketView,
+  phone: PhoneOrderView,
   menu: MenuView,
   dashboard: DashboardView,
   options: OptionsView,

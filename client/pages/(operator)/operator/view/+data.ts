@@ -5,12 +5,16 @@ import { VIEW_DATA, type ViewName } from '../../../../components/operator/views/
 
 export type ConsoleViewData = { view: ViewName }
 
-/** `/operator/orders/17` is the order view of 17; `/operator/{name}` is that view. */
+/**
+ * `/operator/orders/17` is the order view of 17, `/operator/orders/17/ticket` its kitchen ticket;
+ * `/operator/{name}` is that view.
+ */
 function viewOf(path: string): { name: ViewName; id: string } | null {
-  const match = /^(?:orders\/(?<id>[^/]+)|(?<name>[a-z]+))$/.exec(path)
-  if (match?.groups?.id) return { name: 'order', id: match.groups.id }
+  const match = /^(?:orders\/(?<id>[^/]+?)(?<ticket>\/ticket)?|(?<name>[a-z]+))$/.exec(path)
+  if (match?.groups?.id)
+    return { name: match.groups.ticket ? 'ticket' : 'order', id: match.groups.id }
   const name = match?.groups?.name
-  return name && name !== 'order' && Object.hasOwn(VIEW_DATA, name)
+  return name && name !== 'order' && name !== 'ticket' && Object.hasOwn(VIEW_DATA, name)
     ? { name: name as ViewName, id: '' }
     : null
 }

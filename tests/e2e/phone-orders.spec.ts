@@ -1,0 +1,63 @@
+import { expect, test } from './fixtures'
+import { Auth, uniquePhone } from './support/auth'
+import { axeViolations } from './support/axe'
+import { Console } from './support/console'
+
+// Issue 23: staff take an order on the phone; it enters the board like any other and the customer
+// finds it in their account.
+
+test('a phone order for a new number appears on the board and in the customer’s account', async ({
+  browser,
+  page: customer,
+}) => {
+  test.slow()
+  const phone = uniquePhone()
+  const kitchen = await browser.newContext()
+  await Console.signIn(kitchen)
+  const board = await kitchen.newPage()
+  await Console.openBoard(board, '?status=new')
+  const desk = await kitchen.newPage()
+  await desk.goto('/en/operator/phone')
+  await expect(desk.getByRole('heading', { level: 1 })).toHaveText('New phone order')
+
+  await desk.getByLabel('Phone number').fill(`+${phone}`)
+  await desk.getByRole('button', { name: 'Find the customer' }).click()
+  await expect(desk.getByText('New customer: the account is created with the order.')).toBeVisible()
+  await desk.getByLabel("Customer's name").fill('Georgi')
+  await desk.getByLabel('Find a dish').fill('sakura')
+  await desk.getByRole('button', { name: 'Choose Sakura Set' }).click()
+  await desk.getByRole('button', { name: /^Add to cart/ }).click()
+  await desk.getByLabel('Find a dish').fill('sakura')
+  await desk.getByRole('button', { name: 'Choose Sakura Set' }).click()
+  await desk.getByRole('button', { name: /^Add to cart/ }).click()
+  await expect(desk.getByText('2 × Sakura Set').first()).toBeVisible()
+  // The server's check speaks on the field: no street yet.
+  const street = desk.getByLabel('Street and number')
+  await expect(street).toHaveAttribute('aria-invalid', 'true')
+  await street.fill('ul. Rakovski 100')
+  await expect(street).not.toHaveAttribute('aria-invalid')
+  await desk.getByLabel('Card on delivery').check()
+  expect(await axeViolations(desk)).toEqual([])
+  // The server's price of exactly this order.
+  const total = desk.getByTestId('order-total')
+  await expect(total).toHaveText(/€\d+\.\d\d/)
+  const amount = await total.textContent()
+  await desk.getByRole('button', { name: 'Place the order' }).click()
+  await expect(desk).toHaveURL(/\/en\/operator\/orders\/\d+$/)
+  const id = Number(desk.url().split('/').pop())
+  await expect(desk.getByText('Georgi')).toBeVisible()
+
+  // On the board, live, like an order from the shop.
+  const card = Console.card(board, id)
+  await expect(card).toBeVisible()
+  await expect(card).toContainText('Card on delivery')
+  await expect(card).toContainText(amount!)
+
+  // The caller signs in with that number and finds the order in the account.
+  await customer.goto('/en/account/orders')
+  await Auth.signIn(customer, phone)
+  await expect(customer).toHaveURL(/\/en\/account\/orders$/)
+  await expect(customer.getByRole('main')).toContainText(String(id))
+  await expect(customer.getByRole('main')).toContainText(amount!)
+  await kitchen.close()
+})
