@@ -116,3 +116,20 @@ test('navigation to a link with a hash scrolls to its target', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'How to pay' })).toBeInViewport()
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
 })
+
+test('links are prefetched when a visitor heads for them, not all at once after load', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 })
+  const contactsEntry = /client_pages_-shop-_contacts\.[\w-]+\.js$/
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  await page.goto('/en/menu')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  // Prefetching starts 1 s after load (spec §9): the footer's link, far below the first screen, waits.
+  await page.waitForTimeout(2500)
+  expect(requested.filter((url) => contactsEntry.test(url))).toEqual([])
+  const contacts = page.getByRole('contentinfo').getByRole('link', { name: 'Contacts' })
+  await contacts.dispatchEvent('touchstart')
+  await expect.poll(() => requested.some((url) => contactsEntry.test(url))).toBe(true)
+})
