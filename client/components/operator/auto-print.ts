@@ -1,5 +1,6 @@
-import { proxy, useSnapshot } from 'valtio'
+import { proxy } from 'valtio'
 import { readStored, writeStored } from '../../stores/persist'
+import { useStore } from '../../stores/use-store'
 
 // Tickets printed as orders arrive, when the kitchen turns it on (kept for the next visit, like
 // the sound). The board prints each one itself (TicketPrinter): no pop-up for the browser to
@@ -24,7 +25,7 @@ export function restoreAutoPrint() {
 }
 
 export function useAutoPrint() {
-  return useSnapshot(autoPrint)
+  return useStore(autoPrint)
 }
 
 /** Queues the tickets of arriving orders when the setting is on. */
