@@ -89,7 +89,7 @@ test('“Complete” asks first: dismissed, the order stays where it was', async
   await card.getByRole('button', { name: 'Complete' }).click()
   await expect
     .poll(() => questions)
-    .toEqual([`Complete order ${id}? It is handed over and paid; this cannot be undone.`])
+    .toEqual([`Complete order #${id}? It is handed over and paid; this cannot be undone.`])
   await expect(card.getByText('On the way', { exact: true })).toBeVisible()
   board.once('dialog', (dialog) => void dialog.accept())
   await card.getByRole('button', { name: 'Complete' }).click()
