@@ -161,7 +161,14 @@ export const SiteOptions = z.object({
   alert_message: z.string().nullable(),
   alert_popup_message: z.string().nullable(),
   /** The kitchens that paused online ordering now: every storefront page says so. */
-  ordering_paused: z.array(OrderingPause.extend({ restaurantId: z.int(), kitchen: z.string() })),
+  ordering_paused: z.array(
+    OrderingPause.extend({
+      restaurantId: z.int(),
+      kitchen: z.string(),
+      /** The sentence to show, in the page's language. */
+      notice: z.string(),
+    }),
+  ),
 })
 export type SiteOptions = z.infer<typeof SiteOptions>
 

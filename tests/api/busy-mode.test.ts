@@ -35,6 +35,7 @@ type Options = {
       kitchen: string
       until: string | null
       reason: string | null
+      notice: string
     }[]
   }
 }
@@ -93,6 +94,10 @@ describe.each(ENGINES)('busy mode and a pause of online orders on %s', (engine) 
         kitchen: KITCHEN.name.en,
         until: until.toISOString(),
         reason: REASON.en,
+        // Worded by the API, so pages show it without code of their own.
+        notice: `${en.shell.pausedUntil
+          .replace('{{kitchen}}', KITCHEN.name.en)
+          .replace('{{time}}', sofia(until))} ${REASON.en}`,
       },
     ])
     expect((await options('ua')).body.options.ordering_paused[0]?.reason).toBe(REASON.uk)

@@ -13,6 +13,8 @@ test('a customer who avoids gluten filters it out and sees no dish that contains
   await dialog.getByLabel('Gluten', { exact: true }).check()
   await dialog.getByRole('button', { name: 'Show' }).click()
   await expect(page).toHaveURL(/\/en\/menu\?without=gluten$/)
+  // The browser draws the filtered cards itself, once their code has arrived.
+  await expect(cards.first()).toBeVisible()
   await expect(cards.filter({ hasText: 'Asahi' })).toHaveCount(0)
   const count = await cards.count()
   expect(count).toBeGreaterThan(10)

@@ -67,8 +67,10 @@ test('a manager pauses online orders until a time: every storefront page says so
         shop.getByRole('complementary', { name: 'Онлайн-замовлення призупинено' }),
       ).toContainText('Повна зала сьогодні ввечері.', { timeout: 1000 })
     }).toPass({ timeout: 15_000 })
-    await shop.goto('/en')
-    await expect(bar).toHaveText(said)
+    await expect(async () => {
+      await shop.goto('/en')
+      await expect(bar).toHaveText(said, { timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
     expect(await axeViolations(shop)).toEqual([])
     expect(await axeViolations(page)).toEqual([])
     await shoot(shop, 'storefront-paused')

@@ -46,7 +46,7 @@ test('a manager sees the order limits, and confirms a large order before the kit
   await Console.openBoard(staffPage, `?date=${iso(new Date(Date.now() + 24 * 60 * 60 * 1000))}`)
   const held = staffPage.getByRole('region', { name: /^Needs confirmation/ })
   const card = held.getByTestId('order-card').filter({
-    has: staffPage.getByRole('heading', { name: `Order ${id}`, exact: true }),
+    has: staffPage.getByRole('heading', { name: `Order #${id}`, exact: true }),
   })
   await expect(card.getByText('Needs confirmation', { exact: true })).toBeVisible()
   await expect(card.getByRole('button', { name: 'Accept' })).toHaveCount(0)

@@ -12,3 +12,17 @@ export function AlertBanner() {
     </aside>
   )
 }
+
+/** The kitchens that paused online ordering, on every storefront page (the API words it). */
+export function PauseBanner() {
+  const { ordering_paused } = useSite()
+  const { t } = useI18n()
+  if (ordering_paused.length === 0) return null
+  return (
+    <aside className="alert-banner pause-banner" aria-label={t('shell.pausedLabel')}>
+      {ordering_paused.map((pause) => (
+        <p key={pause.restaurantId}>{pause.notice}</p>
+      ))}
+    </aside>
+  )
+}

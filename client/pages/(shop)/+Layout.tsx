@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
-import { AlertBanner } from '../../components/layout/AlertBanner'
+import { AlertBanner, PauseBanner } from '../../components/layout/AlertBanner'
 import { Footer } from '../../components/layout/Footer'
 import { Header } from '../../components/layout/Header'
-import { PauseBanner } from '../../components/layout/PauseBanner'
 
 /** The default layout. */
 export default function ShopLayout({ children }: { children: ReactNode }) {

@@ -1,7 +1,8 @@
 import { asc } from 'drizzle-orm'
 import type { Allergens } from '../../../shared/allergens'
+import { translate } from '../../../shared/i18n'
 import { imagePath } from '../../../shared/images'
-import type { Lang } from '../../../shared/locales'
+import { type Lang, LOCALE_TAGS } from '../../../shared/locales'
 import type { KitchenPace, SlotCapacity } from '../../../shared/promise'
 import {
   BonusRules,
@@ -22,12 +23,24 @@ import {
   type Social,
   type Tag,
 } from '../../../shared/schemas'
+import { clockTime } from '../../../shared/zone'
 import type { Database } from '../../db/client'
 import { sharedWork } from '../../db/queue'
 import * as t from '../../db/schema'
 import { shopFigures, withFigures } from './figures'
 
 type Rows = Awaited<ReturnType<typeof loadRows>>
+
+/** The sentence every page shows while a kitchen is paused, written here so pages carry no logic. */
+function pauseNotice(kitchen: string, pause: OrderingPause, lang: Lang): string {
+  const said = pause.until
+    ? translate(lang, 'shell.pausedUntil', {
+        kitchen,
+        time: clockTime(pause.until, LOCALE_TAGS[lang]),
+      })
+    : translate(lang, 'shell.paused', { kitchen })
+  return pause.reason ? `${said} ${pause.reason}` : said
+}
 
 async function loadRows(db: Database) {
   const [
@@ -294,7 +307,9 @@ function localize(rows: Rows, lang: Lang, now: Date) {
       alert_message: text(options.alert_message?.[lang] || '') || null,
       alert_popup_message: text(options.alert_popup_message?.[lang] || '') || null,
       ordering_paused: [...kitchens.values()].flatMap(({ id, name, pause }) =>
-        pause ? [{ restaurantId: id, kitchen: name, ...pause }] : [],
+        pause
+          ? [{ restaurantId: id, kitchen: name, ...pause, notice: pauseNotice(name, pause, lang) }]
+          : [],
       ),
     } satisfies SiteOptions,
   }
