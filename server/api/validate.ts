@@ -9,6 +9,12 @@ export function requestLang(c: Context): Lang {
   return langFromApiHeader(c.req.header('accept-language'))
 }
 
+/** A row id from the path (a PostgreSQL integer); anything else is 0 and matches no row. */
+export function rowId(c: Context): number {
+  const id = Number(c.req.param('id'))
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : 0
+}
+
 type Issue = z.core.$ZodIssue
 
 function issueMessage(issue: Issue, lang: Lang): string {

@@ -8,9 +8,8 @@ import { customers, orders, regions, staff } from '../../db/schema'
 import type { CatalogStore } from '../catalog/store'
 import { ApiError } from '../errors'
 import { changeStatus } from '../orders/status'
-import { requestLang, validate } from '../validate'
+import { requestLang, rowId, validate } from '../validate'
 import { audit } from './audit'
-import { rowId } from './edits'
 import { clientIp, type StaffAccess, type StaffEnv } from './roles'
 
 // Couriers: the kitchen hands a delivery to one, the courier sees their own deliveries (where to,

@@ -10,7 +10,7 @@ import { AllergenSchema } from '../../../shared/schemas'
 import type { Database } from '../../db/client'
 import { announceChange, type Caches, type CatalogChange, dropStale } from '../catalog/changes'
 import { ApiError } from '../errors'
-import { requestLang } from '../validate'
+import { requestLang, rowId } from '../validate'
 import { audit } from './audit'
 import { clientIp, type StaffAccess, type StaffEnv } from './roles'
 
@@ -72,12 +72,6 @@ export const AllergenChoice = z
   .max(ALLERGENS.length * 2)
   .transform(inAnnexOrder)
   .nullable()
-
-/** A row id from the path; anything else matches no row. */
-export function rowId(c: Context): number {
-  const id = Number(c.req.param('id'))
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : 0
-}
 
 /** An edit must change something: an empty body is a mistake of the caller. */
 export const somethingToChange = (body: object) => Object.keys(body).length > 0

@@ -14,8 +14,8 @@ import {
 } from '../../images/pipeline'
 import { cutVariants, storeImage } from '../../images/store'
 import { ApiError } from '../errors'
-import { requestLang } from '../validate'
-import { type Edit, type EditDeps, recordEdit, rowId, updateById } from './edits'
+import { requestLang, rowId } from '../validate'
+import { type Edit, type EditDeps, recordEdit, updateById } from './edits'
 import type { StaffEnv } from './roles'
 
 // Photo uploads (multipart, one `file` field) for dishes, categories, promotions and the home

@@ -8,7 +8,7 @@ import { TagSchema } from '../../../shared/schemas'
 import type { Database } from '../../db/client'
 import * as t from '../../db/schema'
 import { ApiError } from '../errors'
-import { requestLang, validate } from '../validate'
+import { requestLang, rowId, validate } from '../validate'
 import {
   AllergenChoice,
   Cents,
@@ -19,7 +19,6 @@ import {
   localizedText,
   Picture,
   Position,
-  rowId,
   Slug,
   somethingToChange,
 } from './edits'

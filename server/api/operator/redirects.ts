@@ -9,8 +9,8 @@ import type { Issue, IssueKind, RedirectStatus } from '../../redirects/table'
 import { normalizePath } from '../../redirects/target'
 import { ApiError } from '../errors'
 import { operatorRuleId, type RedirectIndex } from '../redirects'
-import { requestLang, validate } from '../validate'
-import { type EditDeps, recordEdit, rowId, somethingToChange } from './edits'
+import { requestLang, rowId, validate } from '../validate'
+import { type EditDeps, recordEdit, somethingToChange } from './edits'
 import type { StaffEnv } from './roles'
 
 const RuleFields = z.object({

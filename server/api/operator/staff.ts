@@ -6,7 +6,7 @@ import { STAFF_ROLES, type StaffRole } from '../../../shared/staff'
 import type { Database } from '../../db/client'
 import { staff } from '../../db/schema'
 import { ApiError } from '../errors'
-import { requestLang, validate } from '../validate'
+import { requestLang, rowId, validate } from '../validate'
 import { audit } from './audit'
 import { forgetFailures } from './lockout'
 import { hashPassword, NewPassword } from './passwords'
@@ -91,10 +91,10 @@ export function staffRoutes(deps: { db: Database; now: () => Date; access: Staff
   const app = new Hono<StaffEnv>()
 
   const memberOf = async (c: Context) => {
-    const id = Number(c.req.param('id'))
-    const [member] = Number.isSafeInteger(id)
-      ? await db.select().from(staff).where(eq(staff.id, id))
-      : []
+    const [member] = await db
+      .select()
+      .from(staff)
+      .where(eq(staff.id, rowId(c)))
     if (!member) throw new ApiError(404, translate(requestLang(c), 'operator.staff.notFound'))
     return member
   }

@@ -8,7 +8,7 @@ import { type CustomerEnv, requireCustomer } from '../auth/require-customer'
 import { findSession } from '../auth/sessions'
 import { ApiError } from '../errors'
 import type { OpenApi } from '../openapi'
-import { requestLang } from '../validate'
+import { requestLang, rowId } from '../validate'
 import { hubStream } from './event-stream'
 import type { OrderEventHub } from './events'
 import { orderDetail } from './view'
@@ -35,10 +35,10 @@ export function liveOrderRoutes(
     auth: true,
   })
   app.get('/orders/:id/events', requireCustomer(db, deps.now), async (c) => {
-    const id = Number(c.req.param('id'))
+    const id = rowId(c)
     const { customerId } = c.var.session
     const current = () => orderDetail(db, id, customerId)
-    if (!Number.isSafeInteger(id) || !(await current())) {
+    if (!(await current())) {
       throw new ApiError(404, translate(requestLang(c), 'order.notFound'))
     }
     try {

@@ -11,7 +11,7 @@ import { bonusBalance } from '../bonuses/ledger'
 import type { CatalogStore } from '../catalog/store'
 import { ApiError } from '../errors'
 import type { OpenApi } from '../openapi'
-import { requestLang, validate } from '../validate'
+import { requestLang, rowId, validate } from '../validate'
 import { idempotencyKey, placed, quoteAnswer } from './answers'
 import { placeOrder } from './place'
 import { priceOrder } from './pricing'
@@ -148,10 +148,7 @@ export function orderRoutes(deps: OrderDeps, docs: OpenApi) {
     auth: true,
   })
   app.get('/orders/:id', auth, async (c) => {
-    const id = Number(c.req.param('id'))
-    const order = Number.isSafeInteger(id)
-      ? await orderDetail(db, id, c.var.session.customerId)
-      : null
+    const order = await orderDetail(db, rowId(c), c.var.session.customerId)
     if (!order) throw new ApiError(404, translate(requestLang(c), 'order.notFound'))
     return c.json({ data: order })
   })
@@ -168,7 +165,7 @@ export function orderRoutes(deps: OrderDeps, docs: OpenApi) {
   })
   app.post('/orders/:id/pay', auth, async (c) => {
     const lang = requestLang(c)
-    const order = await orderDetail(db, Number(c.req.param('id')) || 0, c.var.session.customerId)
+    const order = await orderDetail(db, rowId(c), c.var.session.customerId)
     if (!order) throw new ApiError(404, translate(lang, 'order.notFound'))
     if (
       order.paymentType !== 'card_online' ||

@@ -9,7 +9,7 @@ import type { CatalogStore } from '../catalog/store'
 import { ApiError } from '../errors'
 import type { OpenApi } from '../openapi'
 import { orderDetail } from '../orders/view'
-import { requestLang, validate } from '../validate'
+import { requestLang, rowId, validate } from '../validate'
 
 export type ReviewDeps = { db: Database; catalog: CatalogStore; now: () => Date }
 
@@ -36,7 +36,7 @@ export function reviewRoutes({ db, catalog, now }: ReviewDeps, docs: OpenApi) {
   app.post('/orders/:id/review', auth, validate('json', Review), async (c) => {
     const lang = requestLang(c)
     const { customerId } = c.var.session
-    const order = await orderDetail(db, Number(c.req.param('id')) || 0, customerId)
+    const order = await orderDetail(db, rowId(c), customerId)
     if (!order) throw new ApiError(404, translate(lang, 'order.notFound'))
     if (order.status !== 'completed')
       throw new ApiError(409, translate(lang, 'order.reviewTooEarly'))
