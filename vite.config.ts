@@ -11,12 +11,24 @@ import { messagesFiles } from './scripts/messages-files'
 const STOREFRONT_CSS =
   /\/client\/(styles|components\/(layout|product|ui|cart|checkout)|pages\/\(shop\))\/[^?]*\.css$/
 
+// The shell's small modules every storefront page runs (site, cookies, icon, picture, banners): as
+// chunks of their own each was 100–300 B with an import header of its own.
+const SHELL_JS =
+  /\/client\/(site|cookies|data-text)\.ts$|\/client\/components\/(ui\/(Icon|Picture)|layout\/AlertBanner)\.tsx$/
+
 export default defineConfig({
   plugins: [react(), vike(), checkMiddlewareNames(), messagesFiles()],
   build: {
     target: 'es2022',
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'storefront', test: STOREFRONT_CSS }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'storefront', test: STOREFRONT_CSS },
+            { name: 'shell', test: SHELL_JS },
+          ],
+        },
+      },
     },
   },
 })
