@@ -41,7 +41,7 @@ const pageContext = {
   site: { ...settings.settings, ...options.options },
   data: {
     categories,
-    filters: { tags: [], exclude: [], sort: 'popularity' },
+    filters: { tags: [], exclude: [], without: [], sort: 'popularity' },
     current: null,
     sections: categories.map((c) => ({
       ...c,

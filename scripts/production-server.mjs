@@ -36,6 +36,8 @@ export async function startProductionServer({ env = {}, stdio = 'inherit', memor
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(port),
+        // The name it is asked by: another loopback name would be redirected to localhost first.
+        PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
         DATA_DIR: join(folder, 'data'),
         LOG_LEVEL: 'warn',
         MEMORY_PROBE_FILE: probeFile,
