@@ -1,13 +1,27 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import { translate } from '../../../shared/i18n'
 import type { Lang } from '../../../shared/locales'
+import { digitsOnly } from '../../../shared/phone'
 import type { Database } from '../../db/client'
 import { customers } from '../../db/schema'
 import { addBonus } from '../bonuses/ledger'
 import type { CatalogStore } from '../catalog/store'
+import { ApiError } from '../errors'
 
 /** The phone as sign-in keeps it (spec §3): digits only with the country code, 8 to 15 of them. */
-export const CUSTOMER_PHONE = /^\d{8,15}$/
+const CUSTOMER_PHONE = /^\d{8,15}$/
+
+/** A phone as typed, kept as sign-in keeps it, or a 422 naming the field. */
+export function customerPhone(value: string, lang: Lang): string {
+  const phone = digitsOnly(value)
+  if (!CUSTOMER_PHONE.test(phone)) {
+    throw new ApiError(422, translate(lang, 'validation.failed'), {
+      phone: translate(lang, 'auth.phone.invalid'),
+    })
+  }
+  return phone
+}
 
 function newReferralCode(): string {
   return randomBytes(6).toString('base64url')

@@ -10,7 +10,7 @@ import { ApiError } from '../errors'
 import type { OpenApi } from '../openapi'
 import type { SmsSender } from '../sms'
 import { requestLang, validate } from '../validate'
-import { CUSTOMER_PHONE, findOrCreateCustomer } from './customers'
+import { customerPhone, findOrCreateCustomer } from './customers'
 import { checkCode, issueCode } from './otp'
 import { forget, LIMITS, type Limit, record, retryAfter } from './rate-limit'
 import { type CustomerEnv, requireCustomer } from './require-customer'
@@ -88,13 +88,8 @@ export function authRoutes(deps: AuthDeps, docs: OpenApi) {
   })
   app.post('/via-phone-number', validate('json', PhoneRequest), async (c) => {
     const lang = requestLang(c)
-    const phone = digitsOnly(c.req.valid('json').phone)
     c.header('Cache-Control', 'no-store')
-    if (!CUSTOMER_PHONE.test(phone)) {
-      throw new ApiError(422, translate(lang, 'validation.failed'), {
-        phone: translate(lang, 'auth.phone.invalid'),
-      })
-    }
+    const phone = customerPhone(c.req.valid('json').phone, lang)
     const at = now()
     if (!(await validLineHeader(c.req.header('x-line-header'), phone, config.lineSuffix, at))) {
       throw new ApiError(400, translate(lang, 'auth.phone.invalid'))

@@ -1,15 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { translate } from '../../../shared/i18n'
-import { LANGS, type Lang } from '../../../shared/locales'
-import { digitsOnly } from '../../../shared/phone'
+import { LANGS } from '../../../shared/locales'
 import type { Database } from '../../db/client'
 import { customers } from '../../db/schema'
-import { CUSTOMER_PHONE, findOrCreateCustomer } from '../auth/customers'
+import { customerPhone, findOrCreateCustomer } from '../auth/customers'
 import { bonusBalance } from '../bonuses/ledger'
 import type { CatalogStore } from '../catalog/store'
-import { ApiError } from '../errors'
 import { idempotencyKey, placed, quoteAnswer } from '../orders/answers'
 import { placeOrder } from '../orders/place'
 import { priceOrder } from '../orders/pricing'
@@ -53,17 +50,6 @@ export type PhoneOrderDeps = {
   access: StaffAccess
   /** Tells the restaurant about an order that is now to be cooked (the new-order e-mail). */
   announceOrder?: ((orderId: number) => void) | undefined
-}
-
-/** The phone as sign-in keeps it, or a 422 naming the field. */
-function customerPhone(value: string, lang: Lang): string {
-  const phone = digitsOnly(value)
-  if (!CUSTOMER_PHONE.test(phone)) {
-    throw new ApiError(422, translate(lang, 'validation.failed'), {
-      phone: translate(lang, 'auth.phone.invalid'),
-    })
-  }
-  return phone
 }
 
 /** The order's own fields, without who it is for. */
