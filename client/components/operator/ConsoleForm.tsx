@@ -9,16 +9,19 @@ type Props = {
   done?: string | undefined
   submit: ReactNode
   children: ReactNode
+  /** A form standing on its own page: a card, named by its heading's id. */
+  labelledBy?: string
 }
 
 /**
  * A console form around its fields: the browser's own checks off (the API's messages show
  * instead), then the form's error, what it last did, and its button, busy while the request runs.
  */
-export function ConsoleForm({ onSubmit, busy, error, done, submit, children }: Props) {
+export function ConsoleForm({ onSubmit, busy, error, done, submit, children, labelledBy }: Props) {
   return (
     <form
-      className="form"
+      className={labelledBy ? 'card form' : 'form'}
+      aria-labelledby={labelledBy}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()

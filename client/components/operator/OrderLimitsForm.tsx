@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useI18n } from '../../i18n'
 import { consoleApi } from './api'
+import { ConsoleForm } from './ConsoleForm'
 import type { SiteValues } from './catalog-types'
 import { Field } from './Field'
 import { parseEuros, toEuros } from './price-input'
@@ -59,28 +60,18 @@ export function OrderLimitsForm({ limits }: { limits: Limits }) {
     />
   )
   return (
-    <form
-      className="card form"
-      aria-labelledby="order-limits-title"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void save()
-      }}
+    <ConsoleForm
+      onSubmit={save}
+      busy={busy}
+      error={errors.form}
+      done={done}
+      submit={t('account.save')}
+      labelledBy="order-limits-title"
     >
       <h2 id="order-limits-title">{label('title')}</h2>
       <p className="field__hint">{label('hint')}</p>
       {COUNTS.map((name) => field(name, true))}
       {AMOUNTS.map((name) => field(name, false))}
-      <p className="field-error" role="alert">
-        {errors.form}
-      </p>
-      <p className="console-done" role="status">
-        {done}
-      </p>
-      <button type="submit" className="button" disabled={busy}>
-        {t('account.save')}
-      </button>
-    </form>
+    </ConsoleForm>
   )
 }
