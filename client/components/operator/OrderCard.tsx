@@ -9,6 +9,7 @@ import { markSeen } from './alerts'
 import { orderAction } from './api'
 import { dueDay, isLate, minutesLeft } from './countdown'
 import { awaitsConfirmation, confirmMove, nextMoves } from './moves'
+import { TicketLink } from './TicketLink'
 import type { BoardOrder } from './types'
 import { useAction } from './useAction'
 
@@ -101,14 +102,7 @@ export function OrderCard({ order, fresh, zone, now, back }: Props) {
         {order.customer.name || formatPhone(order.customer.phone)}
       </p>
       <div className="order-card__actions">
-        <a
-          className="button button--ghost button--small"
-          href={href(`/operator/orders/${order.id}/ticket`)}
-          target="_blank"
-          rel="noopener"
-        >
-          {t('operator.console.ticket.print')}
-        </a>
+        <TicketLink orderId={order.id} />
         {confirms && (
           <button
             type="button"

@@ -10,6 +10,7 @@ import { CourierSelect } from '../CourierSelect'
 import { CustomerFacts } from '../CustomerFacts'
 import { OrderControls } from '../OrderControls'
 import { PaymentFacts } from '../PaymentFacts'
+import { TicketLink } from '../TicketLink'
 import { useLiveOrder } from '../useLiveOrder'
 import type { ViewData } from './data'
 
@@ -37,14 +38,7 @@ export function OrderView() {
       </header>
       <OrderControls order={order} onChange={setOrder} onRefused={refresh} />
       <p>
-        <a
-          className="button button--ghost button--small"
-          href={href(`/operator/orders/${order.id}/ticket`)}
-          target="_blank"
-          rel="noopener"
-        >
-          {t('operator.console.ticket.print')}
-        </a>
+        <TicketLink orderId={order.id} />
       </p>
       <div className="order__grid">
         <section className="card order__section" aria-labelledby="order-lines-title">
