@@ -40,6 +40,9 @@ export function boardRoutes(deps: BoardDeps) {
   const app = new Hono<StaffEnv>()
 
   const notFound = (c: Context) => new ApiError(404, translate(requestLang(c), 'order.notFound'))
+  /** The order as staff see it, dishes named in this staff member's language. */
+  const staffOrder = async (c: Context, id: number) =>
+    operatorOrder(db, id, await deps.catalog.view(requestLang(c)))
   const moved = (c: Context, result: Awaited<ReturnType<typeof changeStatus>>, to: string) => {
     if (result.ok) return
     if (result.reason === 'not_found') throw notFound(c)
@@ -83,7 +86,7 @@ export function boardRoutes(deps: BoardDeps) {
       errors: [404],
     }),
     async (c) => {
-      const detail = await operatorOrder(db, rowId(c), await deps.catalog.view(requestLang(c)))
+      const detail = await staffOrder(c, rowId(c))
       if (!detail) throw notFound(c)
       return c.json({ data: detail })
     },
@@ -126,9 +129,7 @@ export function boardRoutes(deps: BoardDeps) {
       })
       moved(c, result, status)
       deps.statusChanged?.(id, status)
-      return c.json({
-        data: (await operatorOrder(db, id, await deps.catalog.view(requestLang(c))))!,
-      })
+      return c.json({ data: (await staffOrder(c, id))! })
     },
   )
 
@@ -168,9 +169,7 @@ export function boardRoutes(deps: BoardDeps) {
       if (!confirmed) {
         throw new ApiError(409, translate(requestLang(c), 'operator.order.nothingToConfirm'))
       }
-      return c.json({
-        data: (await operatorOrder(db, id, await deps.catalog.view(requestLang(c))))!,
-      })
+      return c.json({ data: (await staffOrder(c, id))! })
     },
   )
 
@@ -214,9 +213,7 @@ export function boardRoutes(deps: BoardDeps) {
       moved(c, result.change, 'cancelled')
       deps.statusChanged?.(id, 'cancelled')
       if (result.refund) await runRefund(deps, result.refund, by)
-      return c.json({
-        data: (await operatorOrder(db, id, await deps.catalog.view(requestLang(c))))!,
-      })
+      return c.json({ data: (await staffOrder(c, id))! })
     },
   )
 
@@ -242,9 +239,7 @@ export function boardRoutes(deps: BoardDeps) {
       if (done.status !== 'completed') {
         throw new ApiError(502, translate(lang, 'operator.order.refundFailed'))
       }
-      return c.json({
-        data: (await operatorOrder(db, id, await deps.catalog.view(requestLang(c))))!,
-      })
+      return c.json({ data: (await staffOrder(c, id))! })
     },
   )
 
