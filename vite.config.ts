@@ -18,6 +18,8 @@ const SHELL_JS =
 
 export default defineConfig({
   plugins: [react(), vike(), checkMiddlewareNames(), messagesFiles()],
+  // The #shared/…, #server/…, #client/… aliases are tsconfig.json's paths (esbuild and tsx read them too).
+  resolve: { tsconfigPaths: true },
   build: {
     target: 'es2022',
     rolldownOptions: {

@@ -4,6 +4,7 @@ import { messagesFiles } from './scripts/messages-files'
 export default defineConfig({
   // client/messages.ts imports the messages files' URLs.
   plugins: [messagesFiles()],
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'dist/**', 'data/**', 'tests/e2e/**'],

@@ -1,5 +1,5 @@
-import { createApiClient } from '../shared/api-client'
-import type { Lang } from '../shared/locales'
+import { createApiClient } from '#shared/api-client'
+import type { Lang } from '#shared/locales'
 
 const API_TIMEOUT_MS = 10_000
 

@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { type Lang, localizePath } from '../shared/locales'
-import { formatPrice } from '../shared/money'
+import { type Lang, localizePath } from '#shared/locales'
+import { formatPrice } from '#shared/money'
 import { translatorFor } from './messages'
 
 /** Strings, prices and paths in the page's language, which comes from the URL, never a global. */

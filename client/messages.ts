@@ -1,6 +1,6 @@
 import { MESSAGES_URLS } from 'virtual:messages'
-import type { Lang } from '../shared/locales'
-import { createTranslator, type Messages, type Translator } from '../shared/translator'
+import type { Lang } from '#shared/locales'
+import { createTranslator, type Messages, type Translator } from '#shared/translator'
 
 export { MESSAGES_URLS }
 
@@ -26,7 +26,7 @@ export async function loadMessages(lang: Lang, withConsole = false): Promise<Tra
 }
 
 async function messagesOf(lang: Lang, parts: readonly MessagesPart[]): Promise<Messages> {
-  if (import.meta.env.SSR) return (await import('../shared/i18n')).MESSAGES[lang]
+  if (import.meta.env.SSR) return (await import('#shared/i18n')).MESSAGES[lang]
   const [shop, staff] = await Promise.all(parts.map((part) => fetchPart(lang, part)))
   // The two files overlap only under `pages`.
   const pages = { ...(shop!.pages as object), ...(staff?.pages as object | undefined) }

@@ -1,6 +1,6 @@
 import { redirect } from 'vike/abort'
 import type { PageContext, PageContextServer } from 'vike/types'
-import { localizePath, signInPath } from '../shared/locales'
+import { localizePath, signInPath } from '#shared/locales'
 import { requireStaff } from './components/operator/guard'
 
 /**

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import type { ApiClient } from '../shared/api-client'
+import type { ApiClient } from '#shared/api-client'
 import { browserApi } from './api'
 
 /**

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { DEFAULT_LANG, LANGS, LOCALE_TAGS, localizePath } from '../shared/locales'
+import { DEFAULT_LANG, LANGS, LOCALE_TAGS, localizePath } from '#shared/locales'
 
 // Pages behind a session (the account, the staff console) or mid-order are nobody's search result.
 const PRIVATE = /^\/(account|checkout|operator)(\/|$)/

@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types'
-import { localizePath } from '../shared/locales'
-import type { MenuSection, Product, Restaurant } from '../shared/schemas'
+import { localizePath } from '#shared/locales'
+import type { MenuSection, Product, Restaurant } from '#shared/schemas'
 import { absolute } from './seo'
 
 type JsonLd = Record<string, unknown>

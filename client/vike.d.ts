@@ -1,5 +1,5 @@
-import type { ApiClient } from '../shared/api-client'
-import type { Lang } from '../shared/locales'
+import type { ApiClient } from '#shared/api-client'
+import type { Lang } from '#shared/locales'
 
 declare global {
   namespace Vike {
@@ -27,7 +27,7 @@ declare global {
     }
     interface PageContextServer {
       api: ApiClient
-      lookupRedirect: import('../server/storefront/redirects').RedirectLookup
+      lookupRedirect: import('#server/storefront/redirects').RedirectLookup
       orderId: string | undefined
       /** Whether the request carried the attention cookie (the popup was seen lately). */
       attentionSeen: boolean

@@ -2,9 +2,9 @@
 // database at DATABASE_URL (README, "Moving from the embedded database to PostgreSQL").
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { openDatabase } from '../server/db/client'
-import { CopyRefused, copyDatabase } from '../server/db/copy'
-import { readEnv } from '../server/env'
+import { openDatabase } from '#server/db/client'
+import { CopyRefused, copyDatabase } from '#server/db/copy'
+import { readEnv } from '#server/env'
 
 const env = readEnv()
 const replace = process.argv.includes('--replace')

@@ -1,7 +1,7 @@
 // `npm run db:seed`: replaces the catalog with the demo restaurant (orders and customers stay).
-import { openDatabase } from '../server/db/client'
-import { seed } from '../server/db/seed'
-import { readEnv } from '../server/env'
+import { openDatabase } from '#server/db/client'
+import { seed } from '#server/db/seed'
+import { readEnv } from '#server/env'
 
 const env = readEnv()
 const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL })

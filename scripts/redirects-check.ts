@@ -1,10 +1,10 @@
 // `npm run redirects:check [-- --url http://127.0.0.1:3000]`: the table's problems, and with --url
 // the targets that do not answer 200 on that running app. Exits 1 when anything is wrong.
-import table from '../redirects/rules.json'
-import oldSlugs from '../server/db/seed/data/oldSlugs.json'
-import products from '../server/db/seed/data/products.json'
-import { checkTable } from '../server/redirects/check'
-import type { TableFile } from '../server/redirects/table'
+import table from '#redirects/rules.json'
+import oldSlugs from '#server/db/seed/data/oldSlugs.json'
+import products from '#server/db/seed/data/products.json'
+import { checkTable } from '#server/redirects/check'
+import type { TableFile } from '#server/redirects/table'
 
 const urlFlag = process.argv.indexOf('--url')
 const base = urlFlag === -1 ? undefined : process.argv[urlFlag + 1]

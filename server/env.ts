@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DEFAULT_LINE_SUFFIX } from '../shared/phone'
+import { DEFAULT_LINE_SUFFIX } from '#shared/phone'
 import { ConfigError } from './config-error'
 import { DEVELOPMENT_TOTP_KEY, parseSecretKey } from './secret-box'
 

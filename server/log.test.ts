@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { engines, freshDatabase } from '../tests/support/databases'
+import { engines, freshDatabase } from '#tests/support/databases'
 import { createLogger } from './log'
 
 // ASVS 16.2.5: an error line tells what failed and where, never the customer's data that the

@@ -1,7 +1,7 @@
-import bg from '../locales/bg.json'
-import en from '../locales/en.json'
-import ru from '../locales/ru.json'
-import uk from '../locales/uk.json'
+import bg from '#locales/bg.json'
+import en from '#locales/en.json'
+import ru from '#locales/ru.json'
+import uk from '#locales/uk.json'
 import { LANGS, type Lang } from './locales'
 import { createTranslator, type Messages, type Params, type Translator } from './translator'
 

@@ -1,5 +1,5 @@
 import rosetta from 'rosetta'
-import type bg from '../locales/bg.json'
+import type bg from '#locales/bg.json'
 import { type Lang, LOCALE_TAGS } from './locales'
 
 export type Messages = typeof bg

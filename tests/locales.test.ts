@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { LANGS } from '../shared/locales'
+import { LANGS } from '#shared/locales'
 
 type Tree = { [key: string]: string | Tree }
 

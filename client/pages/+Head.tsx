@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { consentScript } from '../../shared/analytics'
-import { LOCALE_TAGS } from '../../shared/locales'
+import { consentScript } from '#shared/analytics'
+import { LOCALE_TAGS } from '#shared/locales'
 import { isConsolePath } from '../components/operator/area'
 import { MESSAGES_URLS } from '../messages'
 import { alternates, canonicalUrl, isIndexable } from '../seo'

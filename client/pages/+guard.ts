@@ -1,6 +1,6 @@
 import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { localizePath } from '../../shared/locales'
+import { localizePath } from '#shared/locales'
 import { runMiddlewares } from '../middleware'
 
 export async function guard(pageContext: PageContextServer) {

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import type { SiteOptions, SiteSettings } from '../../shared/schemas'
+import type { SiteOptions, SiteSettings } from '#shared/schemas'
 import { preloadAttentionModal } from '../components/layout/Overlays'
 import { isConsolePath } from '../components/operator/area'
 import { dataToText } from '../data-text'

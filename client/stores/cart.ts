@@ -6,8 +6,8 @@ import {
   lineCount,
   parseCart,
   removeLine,
-} from '../../shared/cart'
-import type { ProductCard } from '../../shared/schemas'
+} from '#shared/cart'
+import type { ProductCard } from '#shared/schemas'
 import { storedList } from './persist'
 import { useStore } from './use-store'
 

@@ -1,4 +1,4 @@
-import { FAVORITES_KEY, parseIds, toggleId } from '../../shared/id-list'
+import { FAVORITES_KEY, parseIds, toggleId } from '#shared/id-list'
 import { useHydrated } from './hydrated'
 import { storedList } from './persist'
 import { useStore } from './use-store'

@@ -1,5 +1,5 @@
-import type { Lang } from '../../shared/locales'
-import type { Profile } from '../../shared/profile'
+import type { Lang } from '#shared/locales'
+import type { Profile } from '#shared/profile'
 import { auth, authApi } from './auth'
 
 // Apart from the auth store: only the profile page asks, so every page's first load stays smaller.

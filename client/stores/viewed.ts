@@ -1,4 +1,4 @@
-import { parseIds, pushViewed, VIEWED_KEY } from '../../shared/id-list'
+import { parseIds, pushViewed, VIEWED_KEY } from '#shared/id-list'
 import { storedList } from './persist'
 import { useStore } from './use-store'
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { translate } from '../../shared/i18n'
+import { translate } from '#shared/i18n'
 import { ApiError } from './errors'
 import { requestLang } from './validate'
 

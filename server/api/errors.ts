@@ -2,8 +2,8 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Logger } from 'pino'
-import { translate } from '../../shared/i18n'
-import { langFromApiHeader } from '../../shared/locales'
+import { translate } from '#shared/i18n'
+import { langFromApiHeader } from '#shared/locales'
 import { databaseBusy } from '../db/queue'
 
 /** The API's one error type: spec §8's `{ message, errors? }` with its status. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { ErrorBody } from '../../shared/schemas'
-import type { StaffRole } from '../../shared/staff'
+import { ErrorBody } from '#shared/schemas'
+import type { StaffRole } from '#shared/staff'
 
 export type RouteDoc = {
   method: 'get' | 'post' | 'put' | 'delete'

@@ -1,8 +1,8 @@
 import { zValidator } from '@hono/zod-validator'
 import type { Context, MiddlewareHandler, ValidationTargets } from 'hono'
 import type { z } from 'zod'
-import { translate } from '../../shared/i18n'
-import { type Lang, langFromApiHeader } from '../../shared/locales'
+import { translate } from '#shared/i18n'
+import { type Lang, langFromApiHeader } from '#shared/locales'
 import { ApiError } from './errors'
 
 export function requestLang(c: Context): Lang {

@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { Localized } from '../../shared/localized'
+import type { Localized } from '#shared/localized'
 
 // Names and texts are stored once per row with all four languages: the catalog is read whole into a
 // per-language cache, so a translation table would only add joins. Money is integer euro cents.

@@ -6,8 +6,8 @@ import {
   IMAGE_KINDS,
   type ImageFormat,
   type ImageKind,
-} from '../../shared/images'
-import { MAX_UPLOAD_BYTES } from '../../shared/upload'
+} from '#shared/images'
+import { MAX_UPLOAD_BYTES } from '#shared/upload'
 
 // The image pipeline on sharp (libvips): an upload is checked by its content, turned upright and
 // into sRGB, kept as a normalised original, and cut into the variants the layout needs.

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import sharp, { type OverlayOptions } from 'sharp'
-import type { ImageKind } from '../../shared/images'
+import type { ImageKind } from '#shared/images'
 import { renderVariant } from './pipeline'
 
 // Share previews (og:image) as the 1200 × 630 JPEG that Facebook, Viber and Telegram show: the

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { IMAGE_KINDS, type ImageFormat, type ImageKind } from '../../shared/images'
+import { IMAGE_KINDS, type ImageFormat, type ImageKind } from '#shared/images'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
 import { allVariants, type PreparedImage, renderVariant } from './pipeline'

@@ -1,4 +1,4 @@
-import { LANGS, localizePath } from '../../shared/locales'
+import { LANGS, localizePath } from '#shared/locales'
 import { compileTable, type Issue, type Rule, type SlugBook, type TableFile } from './table'
 
 /**

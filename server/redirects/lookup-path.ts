@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { hasControlCharacters } from '../../shared/safe-path'
+import { hasControlCharacters } from '#shared/safe-path'
 
 /** A path the redirect table is asked about; anything else has no redirect. */
 export const LookupPath = z

@@ -1,5 +1,5 @@
-import { LANGS, localizePath, splitLangPrefix } from '../../shared/locales'
-import { isSameOriginPath } from '../../shared/safe-path'
+import { LANGS, localizePath, splitLangPrefix } from '#shared/locales'
+import { isSameOriginPath } from '#shared/safe-path'
 import { normalizePath, safeTarget } from './target'
 
 export type Rule = {

@@ -1,4 +1,4 @@
-import { hasControlCharacters, isSameOriginPath } from '../../shared/safe-path'
+import { hasControlCharacters, isSameOriginPath } from '#shared/safe-path'
 
 /**
  * A redirect target is a same-origin path (`/…`, never `//…` or `/\…`) or an https URL on an

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { translate } from '../../shared/i18n'
-import { STAFF_SESSION_MAX_AGE_MS } from '../../shared/staff'
+import { translate } from '#shared/i18n'
+import { STAFF_SESSION_MAX_AGE_MS } from '#shared/staff'
 import type { EdgeEnv } from './context'
 import type { Cookies } from './cookies'
 import { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE, STAFF_API, STAFF_COOKIE, tokenFor } from './session'

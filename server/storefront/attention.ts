@@ -1,6 +1,6 @@
 import type { Handler } from 'hono'
-import { ATTENTION_COOKIE, ATTENTION_MAX_AGE } from '../../shared/attention'
-import { isSameOriginPath } from '../../shared/safe-path'
+import { ATTENTION_COOKIE, ATTENTION_MAX_AGE } from '#shared/attention'
+import { isSameOriginPath } from '#shared/safe-path'
 import type { EdgeEnv } from './context'
 import type { Cookies } from './cookies'
 

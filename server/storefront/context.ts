@@ -1,5 +1,5 @@
 import type { Logger } from 'pino'
-import type { Lang } from '../../shared/locales'
+import type { Lang } from '#shared/locales'
 
 /** What each edge step leaves on the request for the steps after it. */
 export type EdgeEnv = {

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { generateCookie, getCookie } from 'hono/cookie'
-import { ATTENTION_COOKIE } from '../../shared/attention'
+import { ATTENTION_COOKIE } from '#shared/attention'
 import type { EdgeEnv } from './context'
 
 export type CookieOptions = { maxAge?: number; httpOnly?: boolean }

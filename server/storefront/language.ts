@@ -7,7 +7,7 @@ import {
   type Lang,
   localizePath,
   splitLangPrefix,
-} from '../../shared/locales'
+} from '#shared/locales'
 import type { EdgeEnv } from './context'
 import type { Cookies } from './cookies'
 

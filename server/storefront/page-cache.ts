@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { pageQuery } from '../../shared/page-query'
+import { pageQuery } from '#shared/page-query'
 import { acceptedEncodings } from './accept-encoding'
 import type { EdgeEnv } from './context'
 import { attentionSeen } from './cookies'

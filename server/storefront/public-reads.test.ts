@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type ApiClient, ApiError } from '../../shared/api-client'
+import { type ApiClient, ApiError } from '#shared/api-client'
 import { publicReads } from './public-reads'
 
 function fakeApi(answer: (path: string) => unknown = (path) => ({ data: [{ path }] })) {

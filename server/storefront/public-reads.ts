@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../shared/api-client'
-import type { Lang } from '../../shared/locales'
+import type { ApiClient } from '#shared/api-client'
+import type { Lang } from '#shared/locales'
 import { keepRecent } from './recently-used'
 
 // The catalog's public reads: the same answer for every visitor in a language (no session, no

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { renderPage } from 'vike/server'
-import type { ApiClient } from '../../shared/api-client'
+import type { ApiClient } from '#shared/api-client'
 import { ORDER_COOKIE } from './api-proxy'
 import type { EdgeEnv } from './context'
 import { attentionSeen } from './cookies'

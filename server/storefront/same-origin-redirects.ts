@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
-import table from '../../redirects/rules.json'
-import { isSameOriginPath } from '../../shared/safe-path'
+import table from '#redirects/rules.json'
+import { isSameOriginPath } from '#shared/safe-path'
 import type { EdgeEnv } from './context'
 
 /**

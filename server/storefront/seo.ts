@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { DEFAULT_LANG, LANGS, localizePath } from '../../shared/locales'
-import type { MenuSection, Promotion } from '../../shared/schemas'
+import { DEFAULT_LANG, LANGS, localizePath } from '#shared/locales'
+import type { MenuSection, Promotion } from '#shared/schemas'
 
 type FetchApi = (path: string) => Promise<Response>
 

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { redirect } from 'vike/abort'
-import { signInPath, splitLangPrefix } from '../../shared/locales'
+import { signInPath, splitLangPrefix } from '#shared/locales'
 import type { EdgeEnv } from './context'
 import type { Cookies } from './cookies'
 import { pageOf } from './page-cache'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DEFAULT_LINE_SUFFIX } from '../../shared/phone'
+import { DEFAULT_LINE_SUFFIX } from '#shared/phone'
 import { ConfigError } from '../config-error'
 
 // The Workers edge's settings (wrangler.toml [vars] and secrets), checked like the Node server's.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { LIMITS } from '../../server/api/auth/rate-limit'
-import { customers, sessions } from '../../server/db/schema'
+import { LIMITS } from '#server/api/auth/rate-limit'
+import { customers, sessions } from '#server/db/schema'
 import { useApi, validationMessage } from '../support/api'
 import {
   type AuthClient,

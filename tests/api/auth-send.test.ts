@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { lineDate, lineHeader } from '../../shared/phone'
+import { lineDate, lineHeader } from '#shared/phone'
 import { useApi, validationMessage } from '../support/api'
 import {
   authClient,

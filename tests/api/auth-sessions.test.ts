@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { customers, sessions } from '../../server/db/schema'
+import { customers, sessions } from '#server/db/schema'
 import { useApi } from '../support/api'
 import { type AuthClient, authClient, authMessage, DAY, HOUR, newPhone } from '../support/auth'
 import { engines } from '../support/databases'

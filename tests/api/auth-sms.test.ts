@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { logSender } from '../../server/api/sms'
-import { twilioSender } from '../../server/api/sms/twilio'
+import { logSender } from '#server/api/sms'
+import { twilioSender } from '#server/api/sms/twilio'
 import { useApi } from '../support/api'
 import { authClient, authMessage, codeIn, newPhone, wrongCode } from '../support/auth'
 import { engines } from '../support/databases'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { bonusLedger } from '../../server/db/schema'
+import { bonusLedger } from '#server/db/schema'
 import { expectApiError, useApi } from '../support/api'
 import { engines } from '../support/databases'
 import {

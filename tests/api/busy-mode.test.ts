@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import en from '../../locales/en.json'
-import uk from '../../locales/uk.json'
+import en from '#locales/en.json'
+import uk from '#locales/uk.json'
 import { expectApiError, send, useApi } from '../support/api'
 import { MINUTE } from '../support/auth'
 import { engines } from '../support/databases'

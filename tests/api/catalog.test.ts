@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { apiLanguage, LANGS, type Lang } from '../../shared/locales'
-import { type MenuSection, Product, ProductCard, type Promotion } from '../../shared/schemas'
-import { TAGS } from '../../shared/tags'
+import { apiLanguage, LANGS, type Lang } from '#shared/locales'
+import { type MenuSection, Product, ProductCard, type Promotion } from '#shared/schemas'
+import { TAGS } from '#shared/tags'
 import {
   apiMessage,
   type ErrorShape,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiLanguage, LANGS } from '../../shared/locales'
+import { apiLanguage, LANGS } from '#shared/locales'
 import {
   apiMessage,
   type ErrorShape,

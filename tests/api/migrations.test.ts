@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import pg from 'pg'
 import { expect, it } from 'vitest'
-import { openDatabase } from '../../server/db/client'
+import { openDatabase } from '#server/db/client'
 import { POSTGRES_URL, postgresReachable } from '../support/databases'
 
 const reachable = await postgresReachable()

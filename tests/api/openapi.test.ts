@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { customers, redirectRules } from '../../server/db/schema'
-import { TAGS } from '../../shared/tags'
+import { customers, redirectRules } from '#server/db/schema'
+import { TAGS } from '#shared/tags'
 import { type Reply, useApi } from '../support/api'
 import { engines } from '../support/databases'
 import { type SchemaObject, violations } from '../support/json-schema'

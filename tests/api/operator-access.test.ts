@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import en from '../../locales/en.json'
-import { STAFF_ROLES, type StaffRole } from '../../shared/staff'
+import en from '#locales/en.json'
+import { STAFF_ROLES, type StaffRole } from '#shared/staff'
 import { expectApiError, useApi } from '../support/api'
 import { engines } from '../support/databases'
 import { type OperatorClient, operatorClient } from '../support/operator'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import en from '../../locales/en.json'
+import en from '#locales/en.json'
 import { expectApiError, useApi } from '../support/api'
 import { engines } from '../support/databases'
 import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'

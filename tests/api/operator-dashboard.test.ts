@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import en from '../../locales/en.json'
-import { orderLines, orders } from '../../server/db/schema'
+import en from '#locales/en.json'
+import { orderLines, orders } from '#server/db/schema'
 import { useApi } from '../support/api'
 import { engines } from '../support/databases'
 import {

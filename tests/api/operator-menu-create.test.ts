@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import bg from '../../locales/bg.json'
-import en from '../../locales/en.json'
-import { categories, productModifierGroups } from '../../server/db/schema'
+import bg from '#locales/bg.json'
+import en from '#locales/en.json'
+import { categories, productModifierGroups } from '#server/db/schema'
 import { expectApiError, send, useApi, validationMessage } from '../support/api'
 import { engines } from '../support/databases'
 import {

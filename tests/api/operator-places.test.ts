@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import bg from '../../locales/bg.json'
-import en from '../../locales/en.json'
+import bg from '#locales/bg.json'
+import en from '#locales/en.json'
 import { expectApiError, send, useApi } from '../support/api'
 import { engines } from '../support/databases'
 import {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import en from '../../locales/en.json'
-import uk from '../../locales/uk.json'
-import table from '../../redirects/rules.json'
-import { compileTable, type TableFile } from '../../server/redirects/table'
+import en from '#locales/en.json'
+import uk from '#locales/uk.json'
+import table from '#redirects/rules.json'
+import { compileTable, type TableFile } from '#server/redirects/table'
 import { expectApiError, useApi } from '../support/api'
 import { engines } from '../support/databases'
 import {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { STALE_CLAIM_MS } from '../../server/api/orders/place'
-import { idempotencyKeys } from '../../server/db/schema'
+import { STALE_CLAIM_MS } from '#server/api/orders/place'
+import { idempotencyKeys } from '#server/db/schema'
 import { expectApiError, useApi, validationMessage } from '../support/api'
 import { engines } from '../support/databases'
 import {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { LIMITS } from '../../server/api/auth/rate-limit'
-import { bonusLedger, paymentEvents } from '../../server/db/schema'
+import { LIMITS } from '#server/api/auth/rate-limit'
+import { bonusLedger, paymentEvents } from '#server/db/schema'
 import { expectApiError, useApi } from '../support/api'
 import { engines } from '../support/databases'
 import {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { restaurants } from '../../server/db/schema'
+import { restaurants } from '#server/db/schema'
 import { useApi } from '../support/api'
 import { MINUTE } from '../support/auth'
 import { engines } from '../support/databases'

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { redirectRules } from '../../server/db/schema'
-import { apiLanguage, LANGS } from '../../shared/locales'
+import { redirectRules } from '#server/db/schema'
+import { apiLanguage, LANGS } from '#shared/locales'
 import {
   apiMessage,
   type ErrorShape,

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
-import { TAGS } from '../../shared/tags'
+import { TAGS } from '#shared/tags'
 import { ErrorShape, registeredPaths, STACK_TRACE, useApi } from '../support/api'
 import { engines } from '../support/databases'
 

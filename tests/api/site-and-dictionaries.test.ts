@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { regions } from '../../server/db/schema'
-import { apiLanguage, LANGS } from '../../shared/locales'
+import { regions } from '#server/db/schema'
+import { apiLanguage, LANGS } from '#shared/locales'
 import {
   Category,
   type DictionaryItem,
@@ -10,7 +10,7 @@ import {
   type SiteOptions,
   type SiteSettings,
   type Social,
-} from '../../shared/schemas'
+} from '#shared/schemas'
 import { useApi } from '../support/api'
 import { engines } from '../support/databases'
 import { expectedMenu, SEED, seedText } from '../support/seed'

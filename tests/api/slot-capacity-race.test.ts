@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { orders } from '../../server/db/schema'
+import { orders } from '#server/db/schema'
 import { useApi } from '../support/api'
 import { MINUTE } from '../support/auth'
 import { postgresReachable } from '../support/databases'

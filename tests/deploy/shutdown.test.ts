@@ -5,7 +5,7 @@ import net from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, expect, it } from 'vitest'
-import { lineDate, lineHeader } from '../../shared/phone'
+import { lineDate, lineHeader } from '#shared/phone'
 import { cleanUp, type ServerProcess, scratchFolder, startServer } from '../support/server-process'
 
 // SIGTERM is how docker stop, systemd and Kubernetes end the built server: a customer whose request

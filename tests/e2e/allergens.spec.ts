@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { ALLERGENS } from '../../shared/allergens'
+import { ALLERGENS } from '#shared/allergens'
 import { expect, test } from './fixtures'
 
 test('a customer who avoids gluten filters it out and sees no dish that contains it', async ({

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import en from '../../locales/en.json' with { type: 'json' }
+import en from '#locales/en.json' with { type: 'json' }
 import { baseURL, E2E_DATA } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { Checkout } from './support/checkout'

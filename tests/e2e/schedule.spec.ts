@@ -1,4 +1,4 @@
-import { restaurantDay, restaurantMoment } from '../../shared/hours'
+import { restaurantDay, restaurantMoment } from '#shared/hours'
 import { expect, test } from './fixtures'
 import { Checkout } from './support/checkout'
 import { PHONE } from './support/phone'

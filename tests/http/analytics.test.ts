@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GA_CONNECT_SOURCES } from '../../shared/analytics'
+import { GA_CONNECT_SOURCES } from '#shared/analytics'
 import { BROWSER, createTestApp } from './app'
 
 type App = Awaited<ReturnType<typeof createTestApp>>['app']

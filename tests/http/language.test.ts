@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { LANGS } from '../../shared/locales'
+import { LANGS } from '#shared/locales'
 import { BROWSER, createTestApp } from './app'
 
 const { app } = await createTestApp()

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import en from '../../locales/en.json'
+import en from '#locales/en.json'
 import { seedProduct } from '../support/seed'
 import { BROWSER, createTestApp } from './app'
 import { staffClient } from './staff'

@@ -1,8 +1,8 @@
 import { gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { dataFromText } from '../../client/data-text'
-import { products } from '../../server/db/schema'
+import { dataFromText } from '#client/data-text'
+import { products } from '#server/db/schema'
 import { BROWSER, createTestApp } from './app'
 
 const { app, database, catalog } = await createTestApp({ pageCache: true })

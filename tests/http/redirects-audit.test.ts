@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import table from '../../redirects/rules.json'
-import products from '../../server/db/seed/data/products.json'
-import { checkTable } from '../../server/redirects/check'
-import { buildReport, reportCsv, reportText } from '../../server/redirects/report'
-import type { TableFile } from '../../server/redirects/table'
+import table from '#redirects/rules.json'
+import products from '#server/db/seed/data/products.json'
+import { checkTable } from '#server/redirects/check'
+import { buildReport, reportCsv, reportText } from '#server/redirects/report'
+import type { TableFile } from '#server/redirects/table'
 import { createTestApp } from './app'
 
 const { app, lines } = await createTestApp()

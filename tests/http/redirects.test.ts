@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import table from '../../redirects/rules.json'
-import { compileTable, type TableFile } from '../../server/redirects/table'
-import { safeTarget } from '../../server/redirects/target'
+import table from '#redirects/rules.json'
+import { compileTable, type TableFile } from '#server/redirects/table'
+import { safeTarget } from '#server/redirects/target'
 import { BROWSER, createTestApp } from './app'
 
 const { app, lines } = await createTestApp()

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { DEFAULT_LINE_SUFFIX, lineDate, lineHeader } from '../../shared/phone'
+import { DEFAULT_LINE_SUFFIX, lineDate, lineHeader } from '#shared/phone'
 import type { createTestApp } from './app'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>

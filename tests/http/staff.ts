@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import type { StaffRole } from '../../shared/staff'
+import type { StaffRole } from '#shared/staff'
 import { newStaff } from '../support/operator'
 import { staffToken } from '../support/shop'
 import { BROWSER, type createTestApp } from './app'

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 // @ts-expect-error: plain ES modules, shared with `npm run soak` and `npm run bench`
-import { findAsset, impatient, round, targets, visit } from '../../scripts/disconnect-traffic.mjs'
+import { findAsset, impatient, round, targets, visit } from '#scripts/disconnect-traffic.mjs'
 // @ts-expect-error: as above
-import { startProductionServer } from '../../scripts/production-server.mjs'
+import { startProductionServer } from '#scripts/production-server.mjs'
 
 // Issue 9 "Resilience": visitors who leave mid-answer never take the built server down (Node 20's
 // Writable.fromWeb threw on a disconnect, nodejs/node#62199) nor leave memory or descriptors

@@ -1,7 +1,7 @@
 import { execFileSync, execSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, delimiter, join, posix } from 'node:path'
-import { commandLine, envPairs, type Stage } from '../../scripts/container/dockerfile'
+import { commandLine, envPairs, type Stage } from '#scripts/container/dockerfile'
 
 // The Dockerfile's stages carried out without Docker: each stage's WORKDIR is a folder here, its
 // RUN steps run with the container's Node first on PATH. A RUN step this file does not know fails

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { type DatabaseHandle, openDatabase } from '../../server/db/client'
-import { seed } from '../../server/db/seed'
+import { type DatabaseHandle, openDatabase } from '#server/db/client'
+import { seed } from '#server/db/seed'
 
 export const POSTGRES_URL =
   process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'

@@ -2,8 +2,8 @@ import { rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { openDatabase } from '../../server/db/client'
-import { seed } from '../../server/db/seed'
+import { openDatabase } from '#server/db/client'
+import { seed } from '#server/db/seed'
 
 declare module 'vitest' {
   export interface ProvidedContext {

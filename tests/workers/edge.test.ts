@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEFAULT_LINE_SUFFIX, lineDate, lineHeader } from '../../shared/phone'
+import { DEFAULT_LINE_SUFFIX, lineDate, lineHeader } from '#shared/phone'
 import { BROWSER } from '../http/app'
 import { eventReader } from '../support/operator'
 import { seedProduct } from '../support/seed'

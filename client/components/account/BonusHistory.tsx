@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 import { useFormats } from './format'
 import type { BonusEntry } from './types'
 import './account.css'

@@ -1,5 +1,5 @@
-import type { BonusRules as Rules } from '../../../shared/schemas'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import type { BonusRules as Rules } from '#shared/schemas'
 import { useFormats } from './format'
 import './account.css'
 

@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 import './account.css'
 
 /** Nothing here yet: a sentence and the way to the menu. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { useI18n } from '../../i18n'
-import { openModal, useUi } from '../../stores/ui'
+import { useI18n } from '#client/i18n'
+import { openModal, useUi } from '#client/stores/ui'
 import { PayButton } from './PayButton'
 import { RepeatOrderButton } from './RepeatOrderButton'
 import { ReviewModal } from './ReviewModal'

@@ -1,5 +1,5 @@
-import type { Restaurant } from '../../../shared/schemas'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import type { Restaurant } from '#shared/schemas'
 import { useFormats } from './format'
 import type { OrderDetail } from './types'
 import './account.css'

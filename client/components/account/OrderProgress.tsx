@@ -1,5 +1,5 @@
-import { progress } from '../../../shared/order-progress'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import { progress } from '#shared/order-progress'
 import { useFormats } from './format'
 import type { OrderDetail } from './types'
 

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { isApiError } from '../../../shared/api-client'
-import { browserApi } from '../../api'
-import { useI18n } from '../../i18n'
-import { signOutLocally } from '../../stores/auth'
+import { browserApi } from '#client/api'
+import { useI18n } from '#client/i18n'
+import { signOutLocally } from '#client/stores/auth'
+import { isApiError } from '#shared/api-client'
 
 /** Starts the card payment of an unpaid order again and sends the customer to the payment page. */
 export function PayButton({ orderId, total }: { orderId: number; total: number }) {

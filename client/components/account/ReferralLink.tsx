@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useI18n } from '../../i18n'
-import { useSite } from '../../site'
+import { useI18n } from '#client/i18n'
+import { useSite } from '#client/site'
 import './account.css'
 
 /** The referral link with Copy and, where the device can share, Share. */

@@ -1,7 +1,7 @@
-import { trackEcommerce } from '../../analytics'
-import { useI18n } from '../../i18n'
-import { addToCart } from '../../stores/cart'
-import { openDrawer } from '../../stores/ui'
+import { trackEcommerce } from '#client/analytics'
+import { useI18n } from '#client/i18n'
+import { addToCart } from '#client/stores/cart'
+import { openDrawer } from '#client/stores/ui'
 import type { OrderLine } from './types'
 
 /**

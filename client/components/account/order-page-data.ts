@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { isApiError } from '../../../shared/api-client'
-import { translate } from '../../../shared/i18n'
+import { isApiError } from '#shared/api-client'
+import { translate } from '#shared/i18n'
 import { pickupPlace } from './pickup-place'
 
 type PageOrder = { id: number; orderType: string; restaurantId: number | null }

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../../shared/api-client'
-import type { Restaurant } from '../../../shared/schemas'
+import type { ApiClient } from '#shared/api-client'
+import type { Restaurant } from '#shared/schemas'
 
 /** The restaurant's name and address for a pickup order; its page still opens without them. */
 export async function pickupPlace(api: ApiClient, restaurantId: number | null) {

@@ -1,5 +1,5 @@
-import type { OrderDetail, orderList } from '../../../server/api/orders/view'
-import type { BonusRules } from '../../../shared/schemas'
+import type { OrderDetail, orderList } from '#server/api/orders/view'
+import type { BonusRules } from '#shared/schemas'
 
 // The account API's answers as the pages receive them (JSON: dates are ISO strings).
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { stillMoving } from '../../../shared/order-progress'
+import { stillMoving } from '#shared/order-progress'
 import type { OrderDetail } from './types'
 
 /**

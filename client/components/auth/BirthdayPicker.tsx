@@ -1,4 +1,4 @@
-import { latestAdultBirthday } from '../../../shared/profile'
+import { latestAdultBirthday } from '#shared/profile'
 import DatePicker from '../ui/DatePicker'
 import { isoDate } from '../ui/iso-date'
 

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { formatPhone, PHONE_PLACEHOLDER } from '../../../shared/phone'
-import { useI18n } from '../../i18n'
-import { closeModal, useUi } from '../../stores/ui'
+import { useI18n } from '#client/i18n'
+import { closeModal, useUi } from '#client/stores/ui'
+import { formatPhone, PHONE_PLACEHOLDER } from '#shared/phone'
 import { Overlay } from '../ui/Overlay'
 import { requestCode } from './sign-in'
 

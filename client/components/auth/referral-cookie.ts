@@ -1,4 +1,4 @@
-import { readCookie } from '../../cookies'
+import { readCookie } from '#client/cookies'
 
 // Spec §3: the referral cookie (set by the edge, server/storefront/referral.ts) holds the referrer's id.
 const REFERRAL_COOKIE = 'referral'

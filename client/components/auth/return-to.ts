@@ -1,6 +1,6 @@
 import { navigate } from 'vike/client/router'
-import { type Lang, localizePath } from '../../../shared/locales'
-import { safeReturnPath } from '../../../shared/safe-path'
+import { type Lang, localizePath } from '#shared/locales'
+import { safeReturnPath } from '#shared/safe-path'
 
 /** After signing in, back to the page the customer asked for (same-origin paths only). */
 export function finishSignIn(lang: Lang) {

@@ -1,9 +1,9 @@
-import { isApiError } from '../../../shared/api-client'
-import type { Lang } from '../../../shared/locales'
-import { digitsOnly, lineDate, lineHeader } from '../../../shared/phone'
-import { track } from '../../analytics'
-import { auth, authApi, DEFAULT_CODE_LENGTH, loadProfile } from '../../stores/auth'
-import { closeModal, openModal } from '../../stores/ui'
+import { track } from '#client/analytics'
+import { auth, authApi, DEFAULT_CODE_LENGTH, loadProfile } from '#client/stores/auth'
+import { closeModal, openModal } from '#client/stores/ui'
+import { isApiError } from '#shared/api-client'
+import type { Lang } from '#shared/locales'
+import { digitsOnly, lineDate, lineHeader } from '#shared/phone'
 
 // The sign-in steps (spec §4), loaded with the sign-in modals rather than with every page.
 

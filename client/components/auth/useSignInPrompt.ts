@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { pageSearch } from '../../../shared/page-query'
-import { useI18n } from '../../i18n'
-import { openModal } from '../../stores/ui'
+import { useI18n } from '#client/i18n'
+import { openModal } from '#client/stores/ui'
+import { pageSearch } from '#shared/page-query'
 
 /** A guarded page sent the visitor here with ?signin=1; after signing in they go back. */
 export function useSignInPrompt() {

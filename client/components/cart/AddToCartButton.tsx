@@ -1,6 +1,6 @@
-import type { ProductCard } from '../../../shared/schemas'
-import { useI18n } from '../../i18n'
-import { addDishToCart } from '../../stores/cart'
+import { useI18n } from '#client/i18n'
+import { addDishToCart } from '#client/stores/cart'
+import type { ProductCard } from '#shared/schemas'
 import { SoldOut } from '../product/SoldOut'
 import { Icon } from '../ui/Icon'
 

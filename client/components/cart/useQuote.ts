@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import type { Quote } from '../../../server/api/cart/pricing'
-import type { CartLine } from '../../../shared/cart'
-import { browserApi } from '../../api'
-import { useI18n } from '../../i18n'
+import { browserApi } from '#client/api'
+import { useI18n } from '#client/i18n'
+import type { Quote } from '#server/api/cart/pricing'
+import type { CartLine } from '#shared/cart'
 
 /** The server's pricing of the cart, refreshed whenever the lines change. */
 export function useQuote(lines: readonly CartLine[], enabled: boolean) {

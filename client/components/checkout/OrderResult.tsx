@@ -1,5 +1,5 @@
-import type { OrderDetail } from '../../../server/api/orders/view'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import type { OrderDetail } from '#server/api/orders/view'
 import { useFormats } from '../account/format'
 
 /** Number, total, the promised time and the way to the order's page: what a customer wants after ordering. */

@@ -1,5 +1,5 @@
-import type { PricedLine } from '../../../server/api/cart/pricing'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import type { PricedLine } from '#server/api/cart/pricing'
 
 export type OrderQuote = {
   lines: PricedLine[]

@@ -1,5 +1,5 @@
-import { slotTime } from '../../../shared/slots'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import { slotTime } from '#shared/slots'
 import { Icon } from '../ui/Icon'
 import { useRepeatPress } from './useRepeatPress'
 

@@ -1,8 +1,8 @@
 import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import type { OrderDetail } from '../../../server/api/orders/view'
-import { isApiError } from '../../../shared/api-client'
-import { localizePath } from '../../../shared/locales'
+import type { OrderDetail } from '#server/api/orders/view'
+import { isApiError } from '#shared/api-client'
+import { localizePath } from '#shared/locales'
 
 /**
  * The order a checkout result page is about, when the signed-in customer owns it; anything else (no

@@ -1,11 +1,11 @@
 import { useId } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { ATTENTION_COOKIE, ATTENTION_MAX_AGE } from '../../../shared/attention'
-import { pageQuery } from '../../../shared/page-query'
-import { writeCookie } from '../../cookies'
-import { useI18n } from '../../i18n'
-import { useSite } from '../../site'
-import { closeModal, useUi } from '../../stores/ui'
+import { writeCookie } from '#client/cookies'
+import { useI18n } from '#client/i18n'
+import { useSite } from '#client/site'
+import { closeModal, useUi } from '#client/stores/ui'
+import { ATTENTION_COOKIE, ATTENTION_MAX_AGE } from '#shared/attention'
+import { pageQuery } from '#shared/page-query'
 import { Overlay } from '../ui/Overlay'
 
 /** Spec §2: closing by OK or dismissing marks the popup seen. */

@@ -1,5 +1,5 @@
-import { useI18n } from '../../i18n'
-import { useSite } from '../../site'
+import { useI18n } from '#client/i18n'
+import { useSite } from '#client/site'
 import { Icon } from '../ui/Icon'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import './Header.css'

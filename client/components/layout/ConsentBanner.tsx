@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { CONSENT_COOKIE, CONSENT_MAX_AGE } from '../../../shared/analytics'
-import { readCookie, writeCookie } from '../../cookies'
-import { useI18n } from '../../i18n'
+import { readCookie, writeCookie } from '#client/cookies'
+import { useI18n } from '#client/i18n'
+import { CONSENT_COOKIE, CONSENT_MAX_AGE } from '#shared/analytics'
 
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
-import { useI18n } from '../../i18n'
-import { useSite } from '../../site'
+import { useI18n } from '#client/i18n'
+import { useSite } from '#client/site'
 import './Footer.css'
 
 export function Footer() {

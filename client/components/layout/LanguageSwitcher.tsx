@@ -1,4 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { writeCookie } from '#client/cookies'
+import { useI18n } from '#client/i18n'
 import {
   LANG_COOKIE,
   LANG_COOKIE_MAX_AGE,
@@ -7,10 +9,8 @@ import {
   localizePath,
   SWITCHER_LABELS,
   splitLangPrefix,
-} from '../../../shared/locales'
-import { pageQuery } from '../../../shared/page-query'
-import { writeCookie } from '../../cookies'
-import { useI18n } from '../../i18n'
+} from '#shared/locales'
+import { pageQuery } from '#shared/page-query'
 import './LanguageSwitcher.css'
 
 // A choice made here must survive the root's negotiation, which reads this cookie first.

@@ -1,6 +1,6 @@
-import { LOCALE_TAGS } from '../../../shared/locales'
-import type { Restaurant } from '../../../shared/schemas'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import { LOCALE_TAGS } from '#shared/locales'
+import type { Restaurant } from '#shared/schemas'
 
 // Monday first, as calendars in all four languages show the week.
 const WEEK = [1, 2, 3, 4, 5, 6, 0]

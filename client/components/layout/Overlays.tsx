@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
-import { useUi } from '../../stores/ui'
+import { useUi } from '#client/stores/ui'
 import { useSignInPrompt } from '../auth/useSignInPrompt'
 
 const Drawers = lazy(() => import('./Drawers'))

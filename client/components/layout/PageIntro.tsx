@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 
 /** The page's heading from its page key, with an optional lead and content. */
 export function PageIntro({ lead, children }: { lead?: string; children?: ReactNode }) {

@@ -1,5 +1,5 @@
-import { progress } from '../../navigation/progress'
-import { useStore } from '../../stores/use-store'
+import { progress } from '#client/navigation/progress'
+import { useStore } from '#client/stores/use-store'
 
 export function ProgressBar() {
   const { state } = useStore(progress)

@@ -1,5 +1,5 @@
-import { ALLERGENS, type Allergens } from '../../../shared/allergens'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import { ALLERGENS, type Allergens } from '#shared/allergens'
 import { ChoiceFieldset } from './ChoiceFieldset'
 
 type Props = {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 import { restoreSound, useAlerts, useRingWhile } from './alerts'
 import { restoreAutoPrint } from './auto-print'
 import { BoardFilters, type Place } from './BoardFilters'

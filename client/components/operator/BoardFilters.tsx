@@ -1,5 +1,5 @@
 import { navigate } from 'vike/client/router'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 import { type BoardFilters as Filters, filtersQuery } from './board'
 
 export type Place = { id: number; name: string }

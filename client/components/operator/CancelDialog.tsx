@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 import { Overlay } from '../ui/Overlay'
 import { orderAction } from './api'
 import { Field } from './Field'

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { PageContext } from 'vike/types'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { describe, expect, it } from 'vitest'
-import { loadMessages } from '../../messages'
+import { loadMessages } from '#client/messages'
 import { CategoryFields, categoryBody, categoryDraft, NEW_CATEGORY } from './CategoryFields'
 
 await loadMessages('en')

@@ -1,5 +1,5 @@
-import type { Localized } from '../../../shared/localized'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import type { Localized } from '#shared/localized'
 import type { MenuCategory } from './catalog-types'
 import { Field } from './Field'
 import { LanguageFieldsets } from './LanguageFieldsets'

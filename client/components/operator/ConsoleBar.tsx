@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { hasRole } from '../../../shared/staff'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import { hasRole } from '#shared/staff'
 import { LanguageSwitcher } from '../layout/LanguageSwitcher'
 import { CONSOLE_HOME, CONSOLE_NAV, sectionOf } from './nav'
 import { SignOutButton } from './SignOutButton'

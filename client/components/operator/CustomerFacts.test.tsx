@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { PageContext } from 'vike/types'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { expect, it } from 'vitest'
-import { loadMessages } from '../../messages'
+import { loadMessages } from '#client/messages'
 import { CustomerFacts } from './CustomerFacts'
 
 await loadMessages('en')

@@ -1,5 +1,5 @@
-import { customerTelHref, formatPhone } from '../../../shared/phone'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import { customerTelHref, formatPhone } from '#shared/phone'
 import type { OperatorOrder } from './types'
 
 /** Who ordered, and their phone to call. */

@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 import type { Figures } from './catalog-types'
 import { HourChart } from './HourChart'
 import './catalog.css'

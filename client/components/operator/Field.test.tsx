@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { PageContext } from 'vike/types'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { describe, expect, it } from 'vitest'
-import { TOTP_DIGITS } from '../../../shared/staff'
-import { loadMessages } from '../../messages'
+import { loadMessages } from '#client/messages'
+import { TOTP_DIGITS } from '#shared/staff'
 import { TotpCodeField } from './Field'
 
 await loadMessages('en')

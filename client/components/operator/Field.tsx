@@ -5,8 +5,8 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react'
-import { PASSWORD_MAX, PASSWORD_MIN, TOTP_DIGITS } from '../../../shared/staff'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import { PASSWORD_MAX, PASSWORD_MIN, TOTP_DIGITS } from '#shared/staff'
 
 type Frame = { label: string; hint?: string | undefined; error?: string | undefined }
 type Control = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 import type { Figures } from './catalog-types'
 
 const WIDTH = 480

@@ -1,5 +1,5 @@
-import { formatPhone } from '../../../shared/phone'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import { formatPhone } from '#shared/phone'
 import { useFormats } from '../account/format'
 import { AllergenSentence } from '../product/Allergens'
 import type { OperatorOrder } from './types'

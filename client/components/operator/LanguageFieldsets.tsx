@@ -1,6 +1,6 @@
-import { LANGS } from '../../../shared/locales'
-import type { Localized } from '../../../shared/localized'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import { LANGS } from '#shared/locales'
+import type { Localized } from '#shared/localized'
 import { Field, TextAreaField } from './Field'
 
 export type LocalizedText<Name extends string> = {

@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 import { toggleSound, useAlerts } from './alerts'
 import { toggleAutoPrint, useAutoPrint } from './auto-print'
 import type { FeedState } from './feed'

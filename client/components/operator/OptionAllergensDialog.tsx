@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { Allergens } from '../../../shared/allergens'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import type { Allergens } from '#shared/allergens'
 import { Overlay } from '../ui/Overlay'
 import { AllergenFieldset } from './AllergenFieldset'
 import { consoleApi } from './api'

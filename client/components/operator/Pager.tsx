@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 
 type Props = { page: number; perPage: number; total: number; link: (page: number) => string }
 

@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 import type { OperatorOrder } from './types'
 
 /** The card payment's references at Viva and how its refund went. */

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react'
-import type { Localized } from '../../../shared/localized'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import type { Localized } from '#shared/localized'
 import { consoleApi } from './api'
 import { ConsoleForm } from './ConsoleForm'
 import { Field } from './Field'

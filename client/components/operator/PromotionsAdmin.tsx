@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 import type { Promotion } from './catalog-types'
 import { PromotionCreateForm } from './PromotionCreateForm'
 import { PromotionDialog } from './PromotionDialog'

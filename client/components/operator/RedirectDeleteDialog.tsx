@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 import { Overlay } from '../ui/Overlay'
 import { deleteRule } from './redirect-rules'
 import type { RedirectRule } from './types'

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 import { ConsoleForm } from './ConsoleForm'
 import { Field } from './Field'
 import { REDIRECT_STATUSES, type RuleFields } from './redirect-rules'

@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 import { useFormats } from '../account/format'
 import { TableScroll } from '../ui/TableScroll'
 import type { RedirectRule } from './types'

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 import { RedirectDeleteDialog } from './RedirectDeleteDialog'
 import { RedirectEditDialog } from './RedirectEditDialog'
 import { RedirectForm } from './RedirectForm'

@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { PageContext } from 'vike/types'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { describe, expect, it } from 'vitest'
-import en from '../../../locales/en.json'
-import { loadMessages } from '../../messages'
+import { loadMessages } from '#client/messages'
+import en from '#locales/en.json'
 import { RestaurantForm } from './RestaurantForm'
 
 await loadMessages('en')

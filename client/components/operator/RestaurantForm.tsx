@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 import type { ConsoleRestaurant } from './catalog-types'
 import { Field } from './Field'
 import { LanguageFieldsets } from './LanguageFieldsets'

@@ -1,5 +1,5 @@
-import { mapLink } from '../../../shared/map-link'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import { mapLink } from '#shared/map-link'
 import { OpeningHours } from '../layout/OpeningHours'
 import { Overlay } from '../ui/Overlay'
 import type { ConsoleRestaurant } from './catalog-types'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { STAFF_ROLES, type StaffRole } from '../../../shared/staff'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import { STAFF_ROLES, type StaffRole } from '#shared/staff'
 
 type Props = { value: StaffRole; onChange: (role: StaffRole) => void; disabled?: boolean }
 

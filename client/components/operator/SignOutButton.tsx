@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { navigate } from 'vike/client/router'
-import { browserApi } from '../../api'
-import { useI18n } from '../../i18n'
+import { browserApi } from '#client/api'
+import { useI18n } from '#client/i18n'
 import { signInPath } from './session'
 
 /** Ends this staff session; the sign-in page follows whether or not the API still knew it. */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 import { StaffCreateForm } from './StaffCreateForm'
 import { StaffDialog } from './StaffDialog'
 import type { Staff } from './types'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { StaffRole } from '../../../shared/staff'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import type { StaffRole } from '#shared/staff'
 import { consoleApi } from './api'
 import { ConsoleForm } from './ConsoleForm'
 import { Field, NewPasswordField } from './Field'

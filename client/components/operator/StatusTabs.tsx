@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../../../shared/checkout'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import type { OrderStatus } from '#shared/checkout'
 import { BOARD_STATUSES, type BoardFilters, filtersQuery } from './board'
 
 type Props = {

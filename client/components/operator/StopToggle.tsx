@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 import { useFormats } from '../account/format'
 import { consoleApi } from './api'
 import { type StopSpan, stopUntil } from './stop-until'

@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 
 /** An order's kitchen ticket, opened in a tab of its own that prints it (the board keeps its place). */
 export function TicketLink({ orderId }: { orderId: number }) {

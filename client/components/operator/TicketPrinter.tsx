@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 import { consoleApi } from './api'
 import { ticketPrinted, useAutoPrint } from './auto-print'
 import type { Place } from './BoardFilters'

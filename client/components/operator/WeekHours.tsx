@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
-import { LOCALE_TAGS } from '../../../shared/locales'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import { LOCALE_TAGS } from '#shared/locales'
 import { Field } from './Field'
 import { type DayRow, EMPTY_SLOT, MAX_SLOTS, type Slot, weekdayName, withSlots } from './week-hours'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 import type { ConsoleRestaurant, ConsoleZone } from './catalog-types'
 import { Field, SelectField } from './Field'
 import { LanguageFieldsets } from './LanguageFieldsets'

@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 import { Overlay } from '../ui/Overlay'
 import { TableScroll } from '../ui/TableScroll'
 import type { ConsoleRestaurant, ConsoleZone } from './catalog-types'

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { proxy } from 'valtio/vanilla'
-import { readStored, writeStored } from '../../stores/persist'
-import { useStore } from '../../stores/use-store'
+import { readStored, writeStored } from '#client/stores/persist'
+import { useStore } from '#client/stores/use-store'
 
 // How the board calls attention to a new or newly paid order: a highlight until someone opens it,
 // and a short beep when the sound is on. Kept across the console's pages (client navigation).

@@ -1,6 +1,6 @@
 import { navigate } from 'vike/client/router'
-import { type Lang, splitLangPrefix } from '../../../shared/locales'
-import { browserApi } from '../../api'
+import { browserApi } from '#client/api'
+import { type Lang, splitLangPrefix } from '#shared/locales'
 import { signInPath } from './session'
 import type { OperatorOrder } from './types'
 

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio'
-import { readStored, writeStored } from '../../stores/persist'
-import { useStore } from '../../stores/use-store'
+import { readStored, writeStored } from '#client/stores/persist'
+import { useStore } from '#client/stores/use-store'
 
 // Tickets printed as orders arrive, when the kitchen turns it on (kept for the next visit, like
 // the sound). The board prints each one itself (TicketPrinter): no pop-up for the browser to

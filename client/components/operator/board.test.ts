@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { restaurantDay } from '../../../shared/hours'
+import { restaurantDay } from '#shared/hours'
 import { countByStatus, filtersQuery, readFilters } from './board'
 import type { BoardOrder } from './types'
 

@@ -1,11 +1,11 @@
 import type { z } from 'zod'
-import type { dashboard } from '../../../server/api/operator/dashboard'
-import type { OperatorKitchen } from '../../../server/api/operator/kitchens'
-import type { OperatorMenu } from '../../../server/api/operator/menu'
-import type { OperatorPromotion } from '../../../server/api/operator/promotions'
-import type { OperatorRegion } from '../../../server/api/operator/regions'
-import type { OperatorRestaurant } from '../../../server/api/operator/restaurants'
-import type { Site } from '../../../server/api/operator/site'
+import type { dashboard } from '#server/api/operator/dashboard'
+import type { OperatorKitchen } from '#server/api/operator/kitchens'
+import type { OperatorMenu } from '#server/api/operator/menu'
+import type { OperatorPromotion } from '#server/api/operator/promotions'
+import type { OperatorRegion } from '#server/api/operator/regions'
+import type { OperatorRestaurant } from '#server/api/operator/restaurants'
+import type { Site } from '#server/api/operator/site'
 
 // The operator API's answers (menu, promotions, site, dashboard, zones, restaurants) as the
 // console's pages get them.

@@ -1,4 +1,4 @@
-import { restaurantDay } from '../../../shared/hours'
+import { restaurantDay } from '#shared/hours'
 
 /** Whole minutes from `now` to the promised time: negative once it is late. */
 export function minutesLeft(promisedAt: string, now: number): number {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import type { OrderStatus } from '../../../shared/checkout'
-import type { Lang } from '../../../shared/locales'
+import type { OrderStatus } from '#shared/checkout'
+import type { Lang } from '#shared/locales'
 import { consoleApi, signInAgain } from './api'
 
 export type OrderEvent = {

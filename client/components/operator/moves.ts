@@ -1,4 +1,4 @@
-import { type OrderStatus, STATUS_TRANSITIONS } from '../../../shared/checkout'
+import { type OrderStatus, STATUS_TRANSITIONS } from '#shared/checkout'
 
 /** Statuses only the payment sets (Viva's answers), never a member of staff. */
 const PAYMENT_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'paid', 'payment_failed']

@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../../shared/staff'
+import type { StaffRole } from '#shared/staff'
 
 export type ConsoleSection = {
   /** Unprefixed; the section is this path and every path under it. */

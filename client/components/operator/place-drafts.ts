@@ -1,4 +1,4 @@
-import type { Localized } from '../../../shared/localized'
+import type { Localized } from '#shared/localized'
 import type { ConsoleRestaurant, ConsoleZone } from './catalog-types'
 import { parseEuros, toEuros } from './price-input'
 import { type DayRow, hoursChanged, hoursOf, weekRows } from './week-hours'

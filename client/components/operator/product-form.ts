@@ -1,6 +1,6 @@
-import type { Allergens } from '../../../shared/allergens'
-import type { Localized } from '../../../shared/localized'
-import type { Tag } from '../../../shared/tags'
+import type { Allergens } from '#shared/allergens'
+import type { Localized } from '#shared/localized'
+import type { Tag } from '#shared/tags'
 import type { MenuProduct } from './catalog-types'
 import { parseCount, parseEuros, toEuros } from './price-input'
 

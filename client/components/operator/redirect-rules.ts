@@ -1,5 +1,5 @@
-import type { RedirectStatus } from '../../../server/redirects/table'
-import type { Lang } from '../../../shared/locales'
+import type { RedirectStatus } from '#server/redirects/table'
+import type { Lang } from '#shared/locales'
 import { consoleApi } from './api'
 import type { RedirectRule } from './types'
 

@@ -1,5 +1,5 @@
-import { type Lang, localizePath } from '../../../shared/locales'
-import { safeReturnPath } from '../../../shared/safe-path'
+import { type Lang, localizePath } from '#shared/locales'
+import { safeReturnPath } from '#shared/safe-path'
 import { isConsolePath } from './area'
 import { CONSOLE_HOME } from './nav'
 

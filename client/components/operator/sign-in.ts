@@ -1,5 +1,5 @@
-import { createApiClient, isApiError } from '../../../shared/api-client'
-import type { Lang } from '../../../shared/locales'
+import { createApiClient, isApiError } from '#shared/api-client'
+import type { Lang } from '#shared/locales'
 
 export type SignInFields = { email: string; password: string; code?: string }
 

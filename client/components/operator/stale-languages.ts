@@ -1,5 +1,5 @@
-import { LANGS, type Lang } from '../../../shared/locales'
-import type { Localized } from '../../../shared/localized'
+import { LANGS, type Lang } from '#shared/locales'
+import type { Localized } from '#shared/localized'
 
 /**
  * The languages a text edit left behind: when some languages of a text changed and others did

@@ -1,10 +1,10 @@
 import type { z } from 'zod'
-import type { auditPage } from '../../../server/api/operator/audit'
-import type { boardPage, operatorOrder } from '../../../server/api/operator/board'
-import type { Delivery as DeliveryAnswer } from '../../../server/api/operator/deliveries'
-import type { ruleView } from '../../../server/api/operator/redirects'
-import type { staffView } from '../../../server/api/operator/staff'
-import type { OrderStatus } from '../../../shared/checkout'
+import type { auditPage } from '#server/api/operator/audit'
+import type { boardPage, operatorOrder } from '#server/api/operator/board'
+import type { Delivery as DeliveryAnswer } from '#server/api/operator/deliveries'
+import type { ruleView } from '#server/api/operator/redirects'
+import type { staffView } from '#server/api/operator/staff'
+import type { OrderStatus } from '#shared/checkout'
 
 // The operator API's answers as the console's pages receive them (JSON: dates are ISO strings;
 // statuses are the documented ones, where the database's rows say only string).

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { isApiError } from '../../../shared/api-client'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import { isApiError } from '#shared/api-client'
 
 export type ActionErrors = Record<string, string> & { form?: string }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 import { consoleApi } from './api'
 import { useOrderFeed } from './feed'
 import type { OperatorOrder } from './types'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 import { announceOrders } from './alerts'
 import { consoleApi } from './api'
 import { printTickets } from './auto-print'

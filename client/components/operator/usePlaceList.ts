@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { Localized } from '../../../shared/localized'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import type { Localized } from '#shared/localized'
 
 type Place = { id: number; sort: number; name: Localized }
 

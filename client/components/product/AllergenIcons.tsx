@@ -1,5 +1,5 @@
-import type { Allergens } from '../../../shared/allergens'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import type { Allergens } from '#shared/allergens'
 import './Allergens.css'
 
 /** The pictograms alone, read out as one sentence, or "not known": for the menu's cards. */

@@ -1,5 +1,5 @@
-import type { Allergen, Allergens } from '../../../shared/allergens'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import type { Allergen, Allergens } from '#shared/allergens'
 import './Allergens.css'
 
 function useAllergenNames() {

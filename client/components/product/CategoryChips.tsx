@@ -1,5 +1,5 @@
-import type { Category } from '../../../shared/schemas'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import type { Category } from '#shared/schemas'
 
 /** The categories as a row of links; on the menu page they jump to their section. */
 export function CategoryChips({

@@ -1,8 +1,8 @@
 import { Suspense } from 'react'
-import type { ProductCard } from '../../../shared/schemas'
-import { deferredScript, useDeferred } from '../../deferred'
-import { useI18n } from '../../i18n'
-import { usePageApi } from '../../page-api'
+import { deferredScript, useDeferred } from '#client/deferred'
+import { useI18n } from '#client/i18n'
+import { usePageApi } from '#client/page-api'
+import type { ProductCard } from '#shared/schemas'
 import { ProductGrid } from './ProductGrid'
 
 function Products({ query }: { query: string }) {

@@ -1,5 +1,5 @@
-import type { Region } from '../../../shared/schemas'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import type { Region } from '#shared/schemas'
 import { Icon } from '../ui/Icon'
 
 /** The numbers a customer asks before ordering: from how much, how fast, when free. */

@@ -1,5 +1,5 @@
-import { useI18n } from '../../i18n'
-import { toggleFavorite, useIsFavorite } from '../../stores/favorites'
+import { useI18n } from '#client/i18n'
+import { toggleFavorite, useIsFavorite } from '#client/stores/favorites'
 import { Icon } from '../ui/Icon'
 
 export function FavoriteButton({ id, name }: { id: number; name: string }) {

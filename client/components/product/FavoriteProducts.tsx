@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import type { ProductCard } from '../../../shared/schemas'
-import { browserApi } from '../../api'
-import { useI18n } from '../../i18n'
-import { useFavorites } from '../../stores/favorites'
+import { browserApi } from '#client/api'
+import { useI18n } from '#client/i18n'
+import { useFavorites } from '#client/stores/favorites'
+import type { ProductCard } from '#shared/schemas'
 import { ProductGrid } from './ProductGrid'
 
 /** Favorites live in this browser (spec §3), so the list fills in after hydration. */

@@ -1,16 +1,11 @@
 import { useState } from 'react'
-import { lineAllergens } from '../../../shared/allergens'
-import type { CartLine } from '../../../shared/cart'
-import {
-  type Selection,
-  selectionProblems,
-  toCartModifiers,
-  unitPrice,
-} from '../../../shared/modifiers'
-import type { ModifierGroup, ModifierOption, Product } from '../../../shared/schemas'
-import { trackEcommerce } from '../../analytics'
-import { useI18n } from '../../i18n'
-import { addToCart } from '../../stores/cart'
+import { trackEcommerce } from '#client/analytics'
+import { useI18n } from '#client/i18n'
+import { addToCart } from '#client/stores/cart'
+import { lineAllergens } from '#shared/allergens'
+import type { CartLine } from '#shared/cart'
+import { type Selection, selectionProblems, toCartModifiers, unitPrice } from '#shared/modifiers'
+import type { ModifierGroup, ModifierOption, Product } from '#shared/schemas'
 import { Icon } from '../ui/Icon'
 import { Stepper } from '../ui/Stepper'
 import { AllergenIcons } from './AllergenIcons'

@@ -1,5 +1,5 @@
-import type { ProductCard as Card } from '../../../shared/schemas'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import type { ProductCard as Card } from '#shared/schemas'
 import { AddToCartButton } from '../cart/AddToCartButton'
 import { Picture } from '../ui/Picture'
 import { AllergenIcons } from './AllergenIcons'

@@ -1,5 +1,5 @@
-import type { ProductCard } from '../../../shared/schemas'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import type { ProductCard } from '#shared/schemas'
 
 /** Weight, pieces or volume: what the customer gets for the price. */
 export function ProductFacts({ product }: { product: ProductCard }) {

@@ -1,7 +1,7 @@
 import { type RefObject, Suspense, useEffect, useRef, useState } from 'react'
-import type { ProductCard as Card } from '../../../shared/schemas'
-import { useFavorites } from '../../stores/favorites'
-import { useHydrated } from '../../stores/hydrated'
+import { useFavorites } from '#client/stores/favorites'
+import { useHydrated } from '#client/stores/hydrated'
+import type { ProductCard as Card } from '#shared/schemas'
 import { LoadedProductCard } from './card-code'
 import { onServerCardClick, showFavorites } from './server-cards'
 

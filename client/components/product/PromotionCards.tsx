@@ -1,5 +1,5 @@
-import type { Promotion } from '../../../shared/schemas'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import type { Promotion } from '#shared/schemas'
 import { Picture } from '../ui/Picture'
 
 export function PromotionCards({

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import type { ProductCard } from '../../../shared/schemas'
-import { browserApi } from '../../api'
-import { useI18n } from '../../i18n'
-import { useViewed } from '../../stores/viewed'
+import { browserApi } from '#client/api'
+import { useI18n } from '#client/i18n'
+import { useViewed } from '#client/stores/viewed'
+import type { ProductCard } from '#shared/schemas'
 import { ProductGrid } from './ProductGrid'
 
 /** The viewed list lives in this browser only, so it is filled in after hydration. */

@@ -1,5 +1,5 @@
-import type { Tag } from '../../../shared/schemas'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
+import type { Tag } from '#shared/schemas'
 
 // Only the tags that help choosing at a glance are badges; all of them are filters on the menu.
 const BADGES: Tag[] = ['new', 'spicy', 'vegetarian']

@@ -1,6 +1,6 @@
-import { type Allergen, inAnnexOrder } from '../../../shared/allergens'
-import type { PageSearch } from '../../../shared/page-query'
-import { TAGS, type Tag } from '../../../shared/tags'
+import { type Allergen, inAnnexOrder } from '#shared/allergens'
+import type { PageSearch } from '#shared/page-query'
+import { TAGS, type Tag } from '#shared/tags'
 
 // The menu's filters live in the URL, so a filtered menu can be shared, reloaded and indexed once.
 export const SORTS = ['popularity', 'price-asc', 'price-desc'] as const

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
-import type { ProductCard } from '../../../shared/schemas'
-import { addDishToCart } from '../../stores/cart'
-import { toggleFavorite } from '../../stores/favorites'
+import { addDishToCart } from '#client/stores/cart'
+import { toggleFavorite } from '#client/stores/favorites'
+import type { ProductCard } from '#shared/schemas'
 
 /**
  * A click in a grid of cards hydrated as the server drew them (ProductGrid): the heart or the "Add"

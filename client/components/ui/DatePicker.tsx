@@ -1,7 +1,7 @@
 import { DayPicker } from 'react-day-picker'
 import { bg, enUS, ru, uk } from 'react-day-picker/locale'
 import 'react-day-picker/style.css'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 import { fromIsoDate, isoDate } from './iso-date'
 
 const LOCALES = { bg, ru, en: enUS, uk }

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 import { Icon } from './Icon'
 import './Overlay.css'
 

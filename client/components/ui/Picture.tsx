@@ -1,4 +1,4 @@
-import { IMAGE_FORMATS, IMAGE_KINDS, uploadedKind, variantPath } from '../../../shared/images'
+import { IMAGE_FORMATS, IMAGE_KINDS, uploadedKind, variantPath } from '#shared/images'
 import './Picture.css'
 
 type Props = {

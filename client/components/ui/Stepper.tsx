@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 import { Icon } from './Icon'
 
 /** A number with − and + buttons: large touch targets, announced to screen readers. */

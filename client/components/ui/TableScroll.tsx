@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#client/i18n'
 
 /**
  * A table wider than a phone scrolls sideways inside this frame instead of widening the page. The

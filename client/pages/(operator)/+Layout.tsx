@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { ConsoleBar } from '../../components/operator/ConsoleBar'
-import '../../components/operator/console.css'
+import { ConsoleBar } from '#client/components/operator/ConsoleBar'
+import '#client/components/operator/console.css'
 
 /** The staff console's layout: its own bar, none of the storefront's header, cart or modals. */
 export default function ConsoleLayout({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { AlertBanner, PauseBanner } from '../../components/layout/AlertBanner'
-import { Footer } from '../../components/layout/Footer'
-import { Header } from '../../components/layout/Header'
+import { AlertBanner, PauseBanner } from '#client/components/layout/AlertBanner'
+import { Footer } from '#client/components/layout/Footer'
+import { Header } from '#client/components/layout/Header'
 
 /** The default layout. */
 export default function ShopLayout({ children }: { children: ReactNode }) {

@@ -1,12 +1,12 @@
 import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { localizePath } from '../../../shared/locales'
-import { trackException } from '../../analytics'
-import { Header } from '../../components/layout/Header'
-import { isConsolePath } from '../../components/operator/area'
-import { ConsoleBar } from '../../components/operator/ConsoleBar'
-import { CONSOLE_HOME } from '../../components/operator/nav'
-import { useI18n } from '../../i18n'
+import { trackException } from '#client/analytics'
+import { Header } from '#client/components/layout/Header'
+import { isConsolePath } from '#client/components/operator/area'
+import { ConsoleBar } from '#client/components/operator/ConsoleBar'
+import { CONSOLE_HOME } from '#client/components/operator/nav'
+import { useI18n } from '#client/i18n'
+import { localizePath } from '#shared/locales'
 
 /** Spec §2, §8: 404 shows the not-found page; other errors their status and a message. */
 export default function ErrorPage() {

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Logger } from 'pino'
-import type { Database } from '../../db/client'
-import { orders } from '../../db/schema'
+import type { Database } from '#server/db/client'
+import { orders } from '#server/db/schema'
 import { orderDetail } from '../orders/view'
 
 /** GA4's Measurement Protocol (GA4_MEASUREMENT_ID and GA4_API_SECRET); off when not configured. */

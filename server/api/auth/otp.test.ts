@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../../db/client'
+import { openDatabase } from '#server/db/client'
 import { checkCode, issueCode, OTP_MAX_ATTEMPTS, OTP_TTL_MS } from './otp'
 
 const handle = await openDatabase({ dataDir: 'memory://' })

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { otpChallenges } from '../../db/schema'
+import type { Database } from '#server/db/client'
+import { otpChallenges } from '#server/db/schema'
 
 // The sign-in code's rules in one place: how a code is made, stored, replaced, guessed and won.
 // The rate limits around it (per phone, per address) are rate-limit.ts's.

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, lt } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { rateEvents } from '../../db/schema'
+import type { Database } from '#server/db/client'
+import { rateEvents } from '#server/db/schema'
 
 export type Limit = { bucket: string; max: number; windowMs: number }
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
-import { translate } from '../../../shared/i18n'
-import type { Database } from '../../db/client'
+import type { Database } from '#server/db/client'
+import { translate } from '#shared/i18n'
 import { ApiError } from '../errors'
 import { requestLang } from '../validate'
 import { findSession, type SessionInfo } from './sessions'

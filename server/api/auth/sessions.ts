@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { sessions } from '../../db/schema'
+import type { Database } from '#server/db/client'
+import { sessions } from '#server/db/schema'
 
 const DAY = 24 * 60 * 60 * 1000
 // docs/security.md "Sessions": the spec's 365-day cookie, cut short by 90 idle days.

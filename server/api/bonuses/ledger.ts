@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { bonusLedger } from '../../db/schema'
+import type { Database } from '#server/db/client'
+import { bonusLedger } from '#server/db/schema'
 
 export type BonusKind =
   | 'welcome'

@@ -1,6 +1,6 @@
-import { type Allergens, lineAllergens } from '../../../shared/allergens'
-import type { CartLine } from '../../../shared/cart'
-import { selectionProblems, unitPrice } from '../../../shared/modifiers'
+import { type Allergens, lineAllergens } from '#shared/allergens'
+import type { CartLine } from '#shared/cart'
+import { selectionProblems, unitPrice } from '#shared/modifiers'
 import type { CatalogView } from '../catalog/store'
 
 export type LineStatus = 'ok' | 'unavailable' | 'gone' | 'invalid'

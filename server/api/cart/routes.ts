@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { AllergenList } from '../../../shared/schemas'
+import { AllergenList } from '#shared/schemas'
 import type { CatalogStore } from '../catalog/store'
 import type { OpenApi } from '../openapi'
 import { requestLang, validate } from '../validate'

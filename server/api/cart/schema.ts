@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { CartLine } from '../../../shared/cart'
+import type { CartLine } from '#shared/cart'
 
 // The API's check of cart lines (shared/cart.ts has the same shape without zod, for the browser).
 export const CartModifierSchema = z.object({

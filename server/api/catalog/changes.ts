@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
-import type { Database, Listen } from '../../db/client'
+import type { Database, Listen } from '#server/db/client'
 
 // The catalog and the redirect table are kept in memory by every API instance. An edit says so
 // through PostgreSQL's NOTIFY (PGlite has it too), sent in the edit's transaction: delivered on

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SHOP_FIGURES } from '../../../shared/figures'
+import { SHOP_FIGURES } from '#shared/figures'
 import { shopFigures, withFigures } from './figures'
 
 const RULES = {

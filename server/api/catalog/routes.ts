@@ -1,7 +1,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { z } from 'zod'
-import { freeOf } from '../../../shared/allergens'
-import { translate } from '../../../shared/i18n'
+import { freeOf } from '#shared/allergens'
+import { translate } from '#shared/i18n'
 import {
   AllergenSchema,
   Category,
@@ -16,7 +16,7 @@ import {
   SiteSettings,
   Social,
   TagSchema,
-} from '../../../shared/schemas'
+} from '#shared/schemas'
 import { ApiError } from '../errors'
 import type { OpenApi } from '../openapi'
 import { requestLang, validate } from '../validate'

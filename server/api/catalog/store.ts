@@ -1,9 +1,12 @@
 import { asc } from 'drizzle-orm'
-import type { Allergens } from '../../../shared/allergens'
-import { translate } from '../../../shared/i18n'
-import { imagePath } from '../../../shared/images'
-import { type Lang, LOCALE_TAGS } from '../../../shared/locales'
-import type { KitchenPace, SlotCapacity } from '../../../shared/promise'
+import type { Database } from '#server/db/client'
+import { sharedWork } from '#server/db/queue'
+import * as t from '#server/db/schema'
+import type { Allergens } from '#shared/allergens'
+import { translate } from '#shared/i18n'
+import { imagePath } from '#shared/images'
+import { type Lang, LOCALE_TAGS } from '#shared/locales'
+import type { KitchenPace, SlotCapacity } from '#shared/promise'
 import {
   BonusRules,
   type Category,
@@ -22,11 +25,8 @@ import {
   type SiteSettings,
   type Social,
   type Tag,
-} from '../../../shared/schemas'
-import { clockTime } from '../../../shared/zone'
-import type { Database } from '../../db/client'
-import { sharedWork } from '../../db/queue'
-import * as t from '../../db/schema'
+} from '#shared/schemas'
+import { clockTime } from '#shared/zone'
 import { shopFigures, withFigures } from './figures'
 
 type Rows = Awaited<ReturnType<typeof loadRows>>

@@ -1,15 +1,9 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { translate } from '../../../shared/i18n'
-import {
-  IMAGE_KINDS,
-  IMAGE_TYPES,
-  type ImageFormat,
-  imagePath,
-  uploadedKind,
-} from '../../../shared/images'
-import type { Database } from '../../db/client'
-import { variantBody } from '../../images/store'
+import type { Database } from '#server/db/client'
+import { variantBody } from '#server/images/store'
+import { translate } from '#shared/i18n'
+import { IMAGE_KINDS, IMAGE_TYPES, type ImageFormat, imagePath, uploadedKind } from '#shared/images'
 import { ApiError } from '../errors'
 import type { OpenApi } from '../openapi'
 import { requestLang } from '../validate'

@@ -1,7 +1,7 @@
 import { appendFile } from 'node:fs/promises'
 import { createTransport } from 'nodemailer'
 import type { Logger } from 'pino'
-import { ConfigError } from '../../config-error'
+import { ConfigError } from '#server/config-error'
 
 export type Mail = { to: string; subject: string; text: string }
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { auditLog, staff } from '../../db/schema'
+import type { Database } from '#server/db/client'
+import { auditLog, staff } from '#server/db/schema'
 
 export type AuditEntry = {
   /** Null when nobody is known (a failed sign-in with an unknown e-mail). */

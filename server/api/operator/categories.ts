@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { LANGS } from '../../../shared/locales'
-import * as t from '../../db/schema'
+import * as t from '#server/db/schema'
+import { LANGS } from '#shared/locales'
 import { validate } from '../validate'
 import {
   createRow,

@@ -2,17 +2,17 @@ import { eq } from 'drizzle-orm'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
-import { translate } from '../../../shared/i18n'
-import { heightFor, IMAGE_KINDS, type ImageKind, imagePath } from '../../../shared/images'
-import type { Database } from '../../db/client'
-import * as t from '../../db/schema'
+import type { Database } from '#server/db/client'
+import * as t from '#server/db/schema'
 import {
   ImageRefused,
   MAX_INPUT_PIXELS,
   MAX_UPLOAD_BYTES,
   prepareImage,
-} from '../../images/pipeline'
-import { cutVariants, storeImage } from '../../images/store'
+} from '#server/images/pipeline'
+import { cutVariants, storeImage } from '#server/images/store'
+import { translate } from '#shared/i18n'
+import { heightFor, IMAGE_KINDS, type ImageKind, imagePath } from '#shared/images'
 import { ApiError } from '../errors'
 import { requestLang, rowId } from '../validate'
 import { type Edit, type EditDeps, recordEdit, updateById } from './edits'

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { translate } from '../../../shared/i18n'
-import type { Lang } from '../../../shared/locales'
-import type { Database } from '../../db/client'
-import { rateEvents } from '../../db/schema'
+import type { Database } from '#server/db/client'
+import { rateEvents } from '#server/db/schema'
+import { translate } from '#shared/i18n'
+import type { Lang } from '#shared/locales'
 import { type Limit, retryAfter } from '../auth/rate-limit'
 import { ApiError } from '../errors'
 

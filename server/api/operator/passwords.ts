@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/staff'
+import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/staff'
 
 // OWASP Password Storage Cheat Sheet, scrypt: N=2^17, r=8, p=1 or an equal-cost set; this one
 // (N=2^14, r=8, p=5) needs 16 MiB a hash instead of 128, which a small container can afford.

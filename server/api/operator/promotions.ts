@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { promotions } from '../../db/schema'
+import { promotions } from '#server/db/schema'
 import { validate } from '../validate'
 import {
   createRow,

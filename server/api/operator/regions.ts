@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { translate } from '../../../shared/i18n'
-import type { Database } from '../../db/client'
-import { regions, restaurants } from '../../db/schema'
+import type { Database } from '#server/db/client'
+import { regions, restaurants } from '#server/db/schema'
+import { translate } from '#shared/i18n'
 import { ApiError } from '../errors'
 import { requestLang, validate } from '../validate'
 import {

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { restaurants } from '../../db/schema'
+import { restaurants } from '#server/db/schema'
 import { validate } from '../validate'
 import {
   createRow,

@@ -1,11 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm'
-import {
-  STAFF_SESSION_IDLE_MS,
-  STAFF_SESSION_MAX_AGE_MS,
-  type StaffRole,
-} from '../../../shared/staff'
-import type { Database } from '../../db/client'
-import { staff, staffSessions } from '../../db/schema'
+import type { Database } from '#server/db/client'
+import { staff, staffSessions } from '#server/db/schema'
+import { STAFF_SESSION_IDLE_MS, STAFF_SESSION_MAX_AGE_MS, type StaffRole } from '#shared/staff'
 import { hashToken, newToken } from '../auth/sessions'
 
 const TOUCH_EVERY_MS = 5 * 60 * 1000

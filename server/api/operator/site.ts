@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { DEFAULT_ORDER_LIMITS, OrderLimits, orderLimitsOf } from '../../../shared/schemas'
-import type { Database } from '../../db/client'
-import { siteValues } from '../../db/schema'
+import type { Database } from '#server/db/client'
+import { siteValues } from '#server/db/schema'
+import { DEFAULT_ORDER_LIMITS, OrderLimits, orderLimitsOf } from '#shared/schemas'
 import { validate } from '../validate'
 import {
   changedFields,

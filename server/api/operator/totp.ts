@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { TOTP_DIGITS } from '../../../shared/staff'
+import { TOTP_DIGITS } from '#shared/staff'
 
 // RFC 6238 TOTP over RFC 4226 HOTP with HMAC-SHA-1, 30-second steps: what every authenticator app
 // reads from an otpauth:// URI.

@@ -1,9 +1,9 @@
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm'
-import { MAX_DAYS_AHEAD } from '../../../shared/checkout'
-import { hasRoom, type SlotCapacity, type SlotLoad } from '../../../shared/promise'
-import { SLOT_MINUTES, slotStart } from '../../../shared/slots'
-import type { Database } from '../../db/client'
-import { orders } from '../../db/schema'
+import type { Database } from '#server/db/client'
+import { orders } from '#server/db/schema'
+import { MAX_DAYS_AHEAD } from '#shared/checkout'
+import { hasRoom, type SlotCapacity, type SlotLoad } from '#shared/promise'
+import { SLOT_MINUTES, slotStart } from '#shared/slots'
 
 // A kitchen's capacity per 15-minute slot: an order counts in the slot its promised time falls in
 // (a cancelled one no longer does).

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
-import type { Database, Listen } from '../../db/client'
-import type { orders } from '../../db/schema'
+import type { Database, Listen } from '#server/db/client'
+import type { orders } from '#server/db/schema'
 
 // Order events for the operator console's live board. They go through PostgreSQL's NOTIFY (PGlite
 // has it too), sent in the transaction that made the change: delivered on commit, never for a

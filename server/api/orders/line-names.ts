@@ -1,4 +1,4 @@
-import type { OrderLineModifier } from '../../db/schema'
+import type { OrderLineModifier } from '#server/db/schema'
 import type { CatalogView } from '../catalog/store'
 
 type NamedLine = { productId: number; name: string; modifiers: OrderLineModifier[] }

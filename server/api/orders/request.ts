@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ORDER_TYPES, PAYMENT_TYPES } from '../../../shared/checkout'
+import { ORDER_TYPES, PAYMENT_TYPES } from '#shared/checkout'
 import { CartLineSchema } from '../cart/schema'
 
 /** What the checkout sends: the API's check, its 422 fields and the TypeScript type. */

@@ -1,8 +1,8 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
-import { type OrderStatus, STATUS_TRANSITIONS } from '../../../shared/checkout'
-import type { BonusRules } from '../../../shared/schemas'
-import type { Database } from '../../db/client'
-import { bonusLedger, customers, orderEvents, orders } from '../../db/schema'
+import type { Database } from '#server/db/client'
+import { bonusLedger, customers, orderEvents, orders } from '#server/db/schema'
+import { type OrderStatus, STATUS_TRANSITIONS } from '#shared/checkout'
+import type { BonusRules } from '#shared/schemas'
 import { addBonus, settleCashback } from '../bonuses/ledger'
 import { publishOrderEvent } from './events'
 

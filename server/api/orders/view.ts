@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
-import type { Allergens } from '../../../shared/allergens'
-import type { Database } from '../../db/client'
-import { orderEvents, orderLines, orders, refunds, reviews } from '../../db/schema'
+import type { Database } from '#server/db/client'
+import { orderEvents, orderLines, orders, refunds, reviews } from '#server/db/schema'
+import type { Allergens } from '#shared/allergens'
 
 /** An order as its customer (and the operator) sees it. */
 export async function orderDetail(db: Database, orderId: number, customerId?: number) {

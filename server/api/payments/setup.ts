@@ -1,4 +1,4 @@
-import { ConfigError } from '../../config-error'
+import { ConfigError } from '#server/config-error'
 import { createVivaClient, type VivaClient, vivaHosts } from './viva'
 import { createVivaSimulator } from './viva-simulator'
 

@@ -1,6 +1,6 @@
 import { appendFile } from 'node:fs/promises'
 import type { Logger } from 'pino'
-import { ConfigError } from '../../config-error'
+import { ConfigError } from '#server/config-error'
 import { twilioSender } from './twilio'
 
 /** Where sign-in codes go. Every check runs before `send`, which may cost money (security.md SMS-07). */

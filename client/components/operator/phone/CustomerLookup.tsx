@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { LANGS, type Lang } from '../../../../shared/locales'
-import { useI18n } from '../../../i18n'
+import { useI18n } from '#client/i18n'
+import { LANGS, type Lang } from '#shared/locales'
 import { consoleApi } from '../api'
 import { Field, SelectField } from '../Field'
 import { useAction } from '../useAction'

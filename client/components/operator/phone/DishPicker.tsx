@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import type { CartLine } from '../../../../shared/cart'
-import type { Product } from '../../../../shared/schemas'
-import { browserApi } from '../../../api'
-import { useI18n } from '../../../i18n'
-import { ModifierPicker } from '../../product/ModifierPicker'
+import { browserApi } from '#client/api'
+import { ModifierPicker } from '#client/components/product/ModifierPicker'
+import { useI18n } from '#client/i18n'
+import type { CartLine } from '#shared/cart'
+import type { Product } from '#shared/schemas'
 import { Field } from '../Field'
 
 export type Dish = { id: number; name: string; price: number; available: boolean }

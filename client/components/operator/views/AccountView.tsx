@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { useI18n } from '../../../i18n'
+import { useI18n } from '#client/i18n'
 import { PasswordForm } from '../PasswordForm'
 import { TotpSetup } from '../TotpSetup'
 

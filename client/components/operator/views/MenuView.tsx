@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { useI18n } from '../../../i18n'
+import { useI18n } from '#client/i18n'
 import { MenuAdmin } from '../MenuAdmin'
 import type { ViewData } from './data'
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useData } from 'vike-react/useData'
-import { useI18n } from '../../../i18n'
-import { Icon } from '../../ui/Icon'
+import { Icon } from '#client/components/ui/Icon'
+import { useI18n } from '#client/i18n'
 import { KitchenTicket } from '../KitchenTicket'
 import type { ViewData } from './data'
 

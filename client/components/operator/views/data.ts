@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import { restaurantDay } from '../../../../shared/hours'
-import { pageSearch } from '../../../../shared/page-query'
-import type { MenuSection, Region, Restaurant } from '../../../../shared/schemas'
-import { orderPageData } from '../../account/order-page-data'
+import { orderPageData } from '#client/components/account/order-page-data'
+import { restaurantDay } from '#shared/hours'
+import { pageSearch } from '#shared/page-query'
+import type { MenuSection, Region, Restaurant } from '#shared/schemas'
 import { filtersQuery, loadBoard, readFilters } from '../board'
 import type {
   ConsoleKitchen,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { PauseBanner } from '../../../components/layout/AlertBanner'
-import { CheckoutHeader } from '../../../components/layout/CheckoutHeader'
+import { PauseBanner } from '#client/components/layout/AlertBanner'
+import { CheckoutHeader } from '#client/components/layout/CheckoutHeader'
 
 /** The checkout layout: no navigation to wander off into, only the way back. */
 export default function CheckoutLayout({ children }: { children: ReactNode }) {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
-import { CheckoutForm } from '../../../components/checkout/CheckoutForm'
-import { PageIntro } from '../../../components/layout/PageIntro'
-import { useI18n } from '../../../i18n'
-import { useSignedIn } from '../../../stores/auth'
-import { useCart } from '../../../stores/cart'
-import { openModal } from '../../../stores/ui'
+import { CheckoutForm } from '#client/components/checkout/CheckoutForm'
+import { PageIntro } from '#client/components/layout/PageIntro'
+import { useI18n } from '#client/i18n'
+import { useSignedIn } from '#client/stores/auth'
+import { useCart } from '#client/stores/cart'
+import { openModal } from '#client/stores/ui'
 
 /** The checkout: signed-in customers only (the phone modal opens otherwise; the cart is kept). */
 export default function Page() {

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import type { DictionaryItem, Region, Restaurant } from '../../../../shared/schemas'
+import type { DictionaryItem, Region, Restaurant } from '#shared/schemas'
 
 export type CheckoutData = Awaited<ReturnType<typeof data>>
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { AccountNav } from '../../../components/layout/AccountNav'
+import { AccountNav } from '#client/components/layout/AccountNav'
 
 export default function AccountLayout({ children }: { children: ReactNode }) {
   return (

@@ -1,11 +1,11 @@
 import { useData } from 'vike-react/useData'
-import { mapLink } from '../../../../shared/map-link'
-import { telHref } from '../../../../shared/phone'
-import { OpeningHours } from '../../../components/layout/OpeningHours'
-import { PageIntro } from '../../../components/layout/PageIntro'
-import { Icon } from '../../../components/ui/Icon'
-import { useI18n } from '../../../i18n'
-import { useSite } from '../../../site'
+import { OpeningHours } from '#client/components/layout/OpeningHours'
+import { PageIntro } from '#client/components/layout/PageIntro'
+import { Icon } from '#client/components/ui/Icon'
+import { useI18n } from '#client/i18n'
+import { useSite } from '#client/site'
+import { mapLink } from '#shared/map-link'
+import { telHref } from '#shared/phone'
 import type { ContactsData } from './+data'
 
 export default function Page() {

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import type { Restaurant, Social } from '../../../../shared/schemas'
+import type { Restaurant, Social } from '#shared/schemas'
 
 export type ContactsData = Awaited<ReturnType<typeof data>>
 

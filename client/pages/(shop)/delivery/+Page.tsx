@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData'
-import { OpeningHours } from '../../../components/layout/OpeningHours'
-import { PageIntro } from '../../../components/layout/PageIntro'
-import { TableScroll } from '../../../components/ui/TableScroll'
-import { useI18n } from '../../../i18n'
+import { OpeningHours } from '#client/components/layout/OpeningHours'
+import { PageIntro } from '#client/components/layout/PageIntro'
+import { TableScroll } from '#client/components/ui/TableScroll'
+import { useI18n } from '#client/i18n'
 import type { DeliveryData } from './+data'
 
 export default function Page() {

@@ -1,11 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import type {
-  Category,
-  ProductCard,
-  Promotion,
-  Region,
-  Restaurant,
-} from '../../../../shared/schemas'
+import type { Category, ProductCard, Promotion, Region, Restaurant } from '#shared/schemas'
 
 export type HomeData = Awaited<ReturnType<typeof data>>
 

@@ -1,9 +1,9 @@
 import { Suspense } from 'react'
 import { useData } from 'vike-react/useData'
-import { CategoryChips } from '../../../components/product/CategoryChips'
-import { MenuFiltersBar } from '../../../components/product/MenuFiltersBar'
-import { ProductGrid } from '../../../components/product/ProductGrid'
-import { useI18n } from '../../../i18n'
+import { CategoryChips } from '#client/components/product/CategoryChips'
+import { MenuFiltersBar } from '#client/components/product/MenuFiltersBar'
+import { ProductGrid } from '#client/components/product/ProductGrid'
+import { useI18n } from '#client/i18n'
 import type { MenuData } from './+data'
 import './menu.css'
 

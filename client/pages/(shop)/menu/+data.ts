@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { pageSearch } from '../../../../shared/page-query'
-import type { Category, ProductCard } from '../../../../shared/schemas'
-import { filtersQuery, readFilters } from '../../../components/product/menu-filters'
+import { filtersQuery, readFilters } from '#client/components/product/menu-filters'
+import { pageSearch } from '#shared/page-query'
+import type { Category, ProductCard } from '#shared/schemas'
 
 export type MenuData = Awaited<ReturnType<typeof data>>
 

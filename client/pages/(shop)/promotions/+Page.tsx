@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { PageIntro } from '../../../components/layout/PageIntro'
-import { PromotionCards } from '../../../components/product/PromotionCards'
+import { PageIntro } from '#client/components/layout/PageIntro'
+import { PromotionCards } from '#client/components/product/PromotionCards'
 import type { PromotionsData } from './+data'
 
 export default function Page() {

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import type { Promotion } from '../../../../shared/schemas'
+import type { Promotion } from '#shared/schemas'
 
 export type PromotionsData = Awaited<ReturnType<typeof data>>
 

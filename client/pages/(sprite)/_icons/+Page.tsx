@@ -1,6 +1,6 @@
-import { PageIntro } from '../../../components/layout/PageIntro'
-import { Icon } from '../../../components/ui/Icon'
-import { ICON_NAMES } from '../../../components/ui/icon-names'
+import { PageIntro } from '#client/components/layout/PageIntro'
+import { Icon } from '#client/components/ui/Icon'
+import { ICON_NAMES } from '#client/components/ui/icon-names'
 import './icons.css'
 
 export default function Page() {

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useData } from 'vike-react/useData'
-import { browserApi } from '../../../../api'
-import { PageIntro } from '../../../../components/layout/PageIntro'
-import { useI18n } from '../../../../i18n'
-import { useHydrated } from '../../../../stores/hydrated'
+import { browserApi } from '#client/api'
+import { PageIntro } from '#client/components/layout/PageIntro'
+import { useI18n } from '#client/i18n'
+import { useHydrated } from '#client/stores/hydrated'
 import type { data } from './+data'
 
 /** The card payment did not go through: why, and a retry that starts a new Viva payment. */

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { pageSearch } from '../../../../../shared/page-query'
-import { loadOrder } from '../../../../components/checkout/order-data'
+import { loadOrder } from '#client/components/checkout/order-data'
+import { pageSearch } from '#shared/page-query'
 
 export async function data(pageContext: PageContextServer) {
   const { order, reason } = pageSearch(pageContext.urlParsed.search)

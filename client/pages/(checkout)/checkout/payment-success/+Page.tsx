@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
-import { OrderResult } from '../../../../components/checkout/OrderResult'
-import { PageIntro } from '../../../../components/layout/PageIntro'
-import { useI18n } from '../../../../i18n'
+import { OrderResult } from '#client/components/checkout/OrderResult'
+import { PageIntro } from '#client/components/layout/PageIntro'
+import { useI18n } from '#client/i18n'
 import type { data } from './+data'
 
 export default function Page() {

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { loadOrder } from '../../../../components/checkout/order-data'
+import { loadOrder } from '#client/components/checkout/order-data'
 
 export async function data(pageContext: PageContextServer) {
   return { order: await loadOrder(pageContext, pageContext.orderId) }

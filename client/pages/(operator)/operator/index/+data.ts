@@ -1,7 +1,7 @@
 import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { localizePath } from '../../../../../shared/locales'
-import { homeOf } from '../../../../components/operator/nav'
+import { homeOf } from '#client/components/operator/nav'
+import { localizePath } from '#shared/locales'
 
 // /operator opens the member's first page (after the guard: a visitor without a session signs in
 // first, and the guard knows who is signed in).

@@ -1,5 +1,5 @@
-import { SignInForm } from '../../../../components/operator/SignInForm'
-import { useI18n } from '../../../../i18n'
+import { SignInForm } from '#client/components/operator/SignInForm'
+import { useI18n } from '#client/i18n'
 
 export default function Page() {
   const { t } = useI18n()

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { VIEWS } from '../../../../components/operator/views'
+import { VIEWS } from '#client/components/operator/views'
 import type { ConsoleViewData } from './+data'
 
 export default function Page() {

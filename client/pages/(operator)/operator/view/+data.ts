@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { translate } from '../../../../../shared/i18n'
-import { VIEW_DATA, type ViewName } from '../../../../components/operator/views/data'
+import { VIEW_DATA, type ViewName } from '#client/components/operator/views/data'
+import { translate } from '#shared/i18n'
 
 export type ConsoleViewData = { view: ViewName }
 

@@ -1,9 +1,9 @@
 import { useData } from 'vike-react/useData'
-import { BonusHistory } from '../../../../components/account/BonusHistory'
-import { BonusRules } from '../../../../components/account/BonusRules'
-import { EmptyState } from '../../../../components/account/EmptyState'
-import { PageIntro } from '../../../../components/layout/PageIntro'
-import { useI18n } from '../../../../i18n'
+import { BonusHistory } from '#client/components/account/BonusHistory'
+import { BonusRules } from '#client/components/account/BonusRules'
+import { EmptyState } from '#client/components/account/EmptyState'
+import { PageIntro } from '#client/components/layout/PageIntro'
+import { useI18n } from '#client/i18n'
 import type { BonusesData } from './+data'
 
 export default function Page() {

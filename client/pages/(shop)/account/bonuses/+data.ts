@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import type { BonusesAnswer } from '../../../../components/account/types'
+import type { BonusesAnswer } from '#client/components/account/types'
 
 export type BonusesData = Awaited<ReturnType<typeof data>>
 

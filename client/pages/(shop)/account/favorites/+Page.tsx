@@ -1,5 +1,5 @@
-import { PageIntro } from '../../../../components/layout/PageIntro'
-import { FavoriteProducts } from '../../../../components/product/FavoriteProducts'
+import { PageIntro } from '#client/components/layout/PageIntro'
+import { FavoriteProducts } from '#client/components/product/FavoriteProducts'
 
 export default function Page() {
   return (

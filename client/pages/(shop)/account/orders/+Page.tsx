@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData'
-import { EmptyState } from '../../../../components/account/EmptyState'
-import { OrderRow } from '../../../../components/account/OrderRow'
-import { PageIntro } from '../../../../components/layout/PageIntro'
-import { useI18n } from '../../../../i18n'
+import { EmptyState } from '#client/components/account/EmptyState'
+import { OrderRow } from '#client/components/account/OrderRow'
+import { PageIntro } from '#client/components/layout/PageIntro'
+import { useI18n } from '#client/i18n'
 import type { OrdersData } from './+data'
 
 export default function Page() {

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import type { OrderSummary } from '../../../../components/account/types'
+import type { OrderSummary } from '#client/components/account/types'
 
 export type OrdersData = Awaited<ReturnType<typeof data>>
 

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { navigate } from 'vike/client/router'
-import { isApiError } from '../../../../../shared/api-client'
-import { formatPhone } from '../../../../../shared/phone'
-import { displayDate } from '../../../../../shared/profile'
-import { PageIntro } from '../../../../components/layout/PageIntro'
-import { useI18n } from '../../../../i18n'
-import { logout, saveProfile, useAuth } from '../../../../stores/auth'
-import { setStatusSms } from '../../../../stores/notifications'
+import { PageIntro } from '#client/components/layout/PageIntro'
+import { useI18n } from '#client/i18n'
+import { logout, saveProfile, useAuth } from '#client/stores/auth'
+import { setStatusSms } from '#client/stores/notifications'
+import { isApiError } from '#shared/api-client'
+import { formatPhone } from '#shared/phone'
+import { displayDate } from '#shared/profile'
 
 /** Name and surname can be edited; phone and birthday are shown (the birthday is set once). */
 export default function Page() {

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
-import { ReferralLink } from '../../../../components/account/ReferralLink'
-import { PageIntro } from '../../../../components/layout/PageIntro'
-import { useI18n } from '../../../../i18n'
+import { ReferralLink } from '#client/components/account/ReferralLink'
+import { PageIntro } from '#client/components/layout/PageIntro'
+import { useI18n } from '#client/i18n'
 import type { ReferralData } from './+data'
 
 export default function Page() {

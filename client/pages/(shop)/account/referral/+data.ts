@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { localizePath } from '../../../../../shared/locales'
-import type { BonusesAnswer, ReferralAnswer } from '../../../../components/account/types'
+import type { BonusesAnswer, ReferralAnswer } from '#client/components/account/types'
+import { localizePath } from '#shared/locales'
 
 export type ReferralData = Awaited<ReturnType<typeof data>>
 

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { Picture } from '../../../../components/ui/Picture'
-import { useI18n } from '../../../../i18n'
+import { Picture } from '#client/components/ui/Picture'
+import { useI18n } from '#client/i18n'
 import type { PromotionData } from './+data'
 
 export default function Page() {

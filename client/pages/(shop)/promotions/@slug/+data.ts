@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { isApiError } from '../../../../../shared/api-client'
-import type { Promotion } from '../../../../../shared/schemas'
+import { isApiError } from '#shared/api-client'
+import type { Promotion } from '#shared/schemas'
 
 export type PromotionData = Awaited<ReturnType<typeof data>>
 

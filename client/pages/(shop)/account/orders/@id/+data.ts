@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { orderPageData } from '../../../../../components/account/order-page-data'
-import type { OrderDetail } from '../../../../../components/account/types'
+import { orderPageData } from '#client/components/account/order-page-data'
+import type { OrderDetail } from '#client/components/account/types'
 
 export type OrderData = Awaited<ReturnType<typeof data>>
 
