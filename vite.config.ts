@@ -9,12 +9,12 @@ import { messagesFiles } from './scripts/messages-files'
 // per page, and over HTTP/1.1 the seventh waited for a free connection. Together they are 7 KB
 // gzip, cached once for every page (2.3 KB of it the 14 allergen pictograms, inlined as data: URIs).
 const STOREFRONT_CSS =
-  /\/client\/(styles|components\/(layout|product|ui|cart|checkout)|pages\/\(shop\))\/[^?]*\.css$/
+  /\/client\/(renderer|ui|shop\/(layout|product|cart|checkout|pages\/\(shop\)))\/[^?]*\.css$/
 
 // The shell's small modules every storefront page runs (site, cookies, icon, picture, banners): as
 // chunks of their own each was 100–300 B with an import header of its own.
 const SHELL_JS =
-  /\/client\/(site|cookies|data-text)\.ts$|\/client\/components\/(ui\/(Icon|Picture)|layout\/AlertBanner)\.tsx$/
+  /\/client\/(ui\/(site|cookies)|renderer\/data-text)\.ts$|\/client\/(ui\/(Icon|Picture)|shop\/layout\/AlertBanner)\.tsx$/
 
 export default defineConfig({
   plugins: [react(), vike(), checkMiddlewareNames(), messagesFiles()],

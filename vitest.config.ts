@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config'
 import { messagesFiles } from './scripts/messages-files'
 
 export default defineConfig({
-  // client/messages.ts imports the messages files' URLs.
+  // client/ui/messages.ts imports the messages files' URLs.
   plugins: [messagesFiles()],
   resolve: { tsconfigPaths: true },
   test: {

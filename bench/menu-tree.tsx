@@ -1,14 +1,14 @@
 import { renderToString } from 'react-dom/server'
 import type { PageContext } from 'vike/types'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
-import RootLayout from '../client/pages/+Layout'
-import ShopLayout from '../client/pages/(shop)/+Layout'
-import MenuPage from '../client/pages/(shop)/menu/+Page'
+import RootLayout from '#client/renderer/+Layout'
+import ShopLayout from '#client/shop/pages/(shop)/+Layout'
+import MenuPage from '#client/shop/pages/(shop)/menu/+Page'
 
 // What Vike's onBeforeRenderHtml hook has at hand before rendering: the page's messages and the
 // product card's code.
-export { loadProductCard } from '../client/components/product/card-code'
-export { loadMessages } from '../client/messages'
+export { loadProductCard } from '#client/shop/product/card-code'
+export { loadMessages } from '#client/ui/messages'
 
 /**
  * The menu page's own component tree and data, rendered by React alone: the baseline the whole

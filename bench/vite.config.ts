@@ -4,7 +4,7 @@ import { messagesFiles } from '../scripts/messages-files'
 
 // The bare-React baseline as a production SSR bundle (CSS imports dropped, JSX compiled for prod).
 export default defineConfig({
-  // client/messages.ts imports the messages files' URLs.
+  // client/ui/messages.ts imports the messages files' URLs.
   plugins: [react(), messagesFiles()],
   logLevel: 'warn',
   build: {

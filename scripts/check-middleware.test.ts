@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { runMiddlewares } from '#client/middleware'
+import { runMiddlewares } from '#client/renderer/middleware'
 import { unknownMiddlewares } from './check-middleware'
 
 it('every route middleware the pages name exists', () => {

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 
-const PAGES = new URL('../client/pages/', import.meta.url).pathname
-const REGISTRY = new URL('../client/middleware.ts', import.meta.url).pathname
+const PAGES = new URL('../client/', import.meta.url).pathname
+const REGISTRY = new URL('../client/renderer/middleware.ts', import.meta.url).pathname
 
 function configFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

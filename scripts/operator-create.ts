@@ -5,8 +5,8 @@
 // alone. Uses the database the server does (DATA_DIR or DATABASE_URL); stop a server on the same
 // embedded database first: PGlite allows one process at a time.
 import { parseArgs } from 'node:util'
-import { audit } from '#server/api/operator/audit'
-import { createStaff, findStaffByEmail, StaffCreate } from '#server/api/operator/staff'
+import { audit } from '#server/api/operator/staff/audit'
+import { createStaff, findStaffByEmail, StaffCreate } from '#server/api/operator/staff/staff'
 import { openDatabase } from '#server/db/client'
 import { readEnv } from '#server/env'
 import { translate } from '#shared/i18n'

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { newTotpSecret } from './api/operator/totp'
+import { newTotpSecret } from '#server/api/operator/staff/totp'
 import { DEVELOPMENT_TOTP_KEY, isSealed, parseSecretKey, secretBox } from './secret-box'
 
 const KEY = randomBytes(32)

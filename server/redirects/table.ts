@@ -73,7 +73,7 @@ export const PATTERN_RULE_IDS = [
 
 type Step = { ruleId: string; to: string; status?: RedirectStatus }
 
-// The storefront's own pages in any language (client/pages): a rule is looked up before a page
+// The storefront's own pages in any language (client/shop/pages): a rule is looked up before a page
 // renders, so a rule from one of these would hide the page.
 const FIXED_PAGES =
   /^\/(?:menu|promotions|delivery|contacts|favorites|checkout|account|_icons|operator)?$|^\/(?:checkout|account|operator)\//

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
-import { SIGN_IN_LIMITS } from '#server/api/operator/lockout'
+import { SIGN_IN_LIMITS } from '#server/api/operator/staff/lockout'
 import { staff, staffSessions } from '#server/db/schema'
 import { expectApiError, useApi } from '../support/api'
 import { HOUR, MINUTE, newIp, stableHeaders } from '../support/auth'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
-import { newTotpSecret } from '#server/api/operator/totp'
+import { newTotpSecret } from '#server/api/operator/staff/totp'
 import { staff } from '#server/db/schema'
 import { DEVELOPMENT_TOTP_KEY, secretBox } from '#server/secret-box'
 import { expectApiError, useApi } from '../support/api'

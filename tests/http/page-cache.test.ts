@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { dataFromText } from '#client/data-text'
+import { dataFromText } from '#client/renderer/data-text'
 import { products } from '#server/db/schema'
 import { BROWSER, createTestApp } from './app'
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { dataFromText } from '#client/data-text'
-import type { MenuData } from '#client/pages/(shop)/menu/+data'
+import { dataFromText } from '#client/renderer/data-text'
+import type { MenuData } from '#client/shop/pages/(shop)/menu/+data'
 import { products } from '#server/db/schema'
 import { BROWSER, createTestApp } from './app'
 

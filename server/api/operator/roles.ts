@@ -1,11 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import { findStaffSession, type StaffSession } from '#server/api/operator/staff/sessions'
 import type { Database } from '#server/db/client'
 import { translate } from '#shared/i18n'
 import { hasRole, type StaffRole } from '#shared/staff'
 import { ApiError } from '../errors'
 import type { OpenApi, RouteDoc } from '../openapi'
 import { requestLang } from '../validate'
-import { findStaffSession, type StaffSession } from './sessions'
 
 export type StaffEnv = { Variables: { staff: StaffSession } }
 

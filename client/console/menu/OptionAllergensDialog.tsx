@@ -1,0 +1,51 @@
+import { useState } from 'react'
+import { useAction } from '#client/console/form/useAction'
+import { useI18n } from '#client/ui/i18n'
+import { Overlay } from '#client/ui/Overlay'
+import type { Allergens } from '#shared/allergens'
+import { consoleApi } from '../api'
+import type { MenuOption } from '../catalog-types'
+import { AllergenFieldset } from './AllergenFieldset'
+
+type Props = {
+  option: MenuOption
+  onClose: () => void
+  onSaved: (option: MenuOption) => void
+}
+
+/** A manager says what a modifier option adds to a dish. */
+export function OptionAllergensDialog({ option, onClose, onSaved }: Props) {
+  const { t, lang } = useI18n()
+  const [allergens, setAllergens] = useState<Allergens>(option.allergens)
+  const { busy, errors, run } = useAction()
+  const title = t('operator.console.menu.optionAllergens', { name: option.name[lang] })
+  const save = () =>
+    run(async () => {
+      const { data } = await consoleApi(lang).post<{ data: MenuOption }>(
+        `/api/operator/modifier-options/${option.id}`,
+        { allergens },
+      )
+      onSaved(data)
+      onClose()
+    })
+  return (
+    <Overlay open onClose={onClose} title={title} testId="option-dialog">
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void save()
+        }}
+      >
+        <AllergenFieldset value={allergens} onChange={setAllergens} error={errors.allergens} />
+        <p className="field-error" role="alert">
+          {errors.form}
+        </p>
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          {t('account.save')}
+        </button>
+      </form>
+    </Overlay>
+  )
+}

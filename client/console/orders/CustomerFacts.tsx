@@ -1,0 +1,22 @@
+import { useI18n } from '#client/ui/i18n'
+import { customerTelHref, formatPhone } from '#shared/phone'
+import type { OperatorOrder } from '../types'
+
+/** Who ordered, and their phone to call. */
+export function CustomerFacts({ customer }: { customer: OperatorOrder['customer'] }) {
+  const { t } = useI18n()
+  return (
+    <dl className="facts">
+      <div>
+        <dt>{t('auth.profile.name')}</dt>
+        <dd>{customer.name || '—'}</dd>
+      </div>
+      <div>
+        <dt>{t('auth.phone.label')}</dt>
+        <dd>
+          <a href={customerTelHref(customer.phone)}>{formatPhone(customer.phone)}</a>
+        </dd>
+      </div>
+    </dl>
+  )
+}

@@ -1,0 +1,30 @@
+import { useEffect, useRef, useState } from 'react'
+import { useI18n } from '#client/ui/i18n'
+import { consoleApi } from '../api'
+import type { OperatorOrder } from '../types'
+import { useOrderFeed } from './feed'
+
+/**
+ * One order as it is now: each event about it from the live feed (and each reconnection, when
+ * events may have been missed) reloads it, so a move made on another screen shows here at once.
+ * `refresh` reloads it on demand (after a refusal, the order is not what this screen thought).
+ */
+export function useLiveOrder(initial: OperatorOrder) {
+  const { lang } = useI18n()
+  const [order, setOrder] = useState(initial)
+  const latest = useRef(0)
+  // A navigation to another order brings its own.
+  useEffect(() => setOrder(initial), [initial])
+
+  const refresh = async () => {
+    const request = ++latest.current
+    const fresh = await consoleApi(lang)
+      .get<{ data: OperatorOrder }>(`/api/operator/orders/${initial.id}`)
+      .catch(() => null)
+    if (fresh && request === latest.current) setOrder(fresh.data)
+  }
+  const feed = useOrderFeed(lang, (event) => {
+    if (!event || event.orderId === initial.id) void refresh()
+  })
+  return { order, setOrder, refresh, feed }
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react'
+import { Field, SelectField } from '#client/console/form/Field'
+import { LanguageFieldsets } from '#client/console/form/LanguageFieldsets'
+import { useI18n } from '#client/ui/i18n'
+import type { ConsoleRestaurant, ConsoleZone } from '../catalog-types'
+import { PlaceForm, usePlaceSave } from './PlaceForm'
+import { NEW_ZONE, type ZoneDraft, zoneDraft, zoneRequest } from './place-drafts'
+
+const MONEY = ['deliveryFee', 'minOrder', 'freeDeliveryFrom'] as const
+const HINTS = { deliveryFee: 'euros', minOrder: 'euros', freeDeliveryFrom: 'freeFromHint' }
+const LABELS = { deliveryFee: 'fee', minOrder: 'minOrder', freeDeliveryFrom: 'freeFrom' }
+
+type Props = {
+  /** The zone to edit; without it, the form adds one at position `sort`. */
+  zone?: ConsoleZone
+  sort?: number
+  /** The kitchens one of which cooks the zone's deliveries. */
+  restaurants: ConsoleRestaurant[]
+  onSaved: (zone: ConsoleZone) => void
+}
+
+/** A delivery zone's name, fee, minimum order, free-delivery threshold and time: new or edited. */
+export function ZoneForm({ zone, sort = 0, restaurants, onSaved }: Props) {
+  const { t, lang } = useI18n()
+  const label = (key: string) => t(`operator.console.places.${key}`)
+  const [draft, setDraft] = useState(() => (zone ? zoneDraft(zone) : NEW_ZONE))
+  const place = usePlaceSave('regions', zone ? { id: zone.id } : { sort }, onSaved)
+  const set = (name: keyof Omit<ZoneDraft, 'name'>) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [name]: event.target.value })
+  return (
+    <PlaceForm
+      place={place}
+      submit={zone ? t('account.save') : label('createZone')}
+      onSubmit={() => void place.save(zoneRequest(draft), () => setDraft(NEW_ZONE))}
+    >
+      <LanguageFieldsets
+        texts={[{ name: 'name', label: label('name'), maxLength: 100, required: true }]}
+        values={draft}
+        errors={place.errors}
+        onChange={(name, text) => setDraft({ ...draft, [name]: text })}
+        autoFocus={zone !== undefined}
+      />
+      {MONEY.map((name) => (
+        <Field
+          key={name}
+          label={label(LABELS[name])}
+          hint={label(HINTS[name])}
+          inputMode="decimal"
+          autoComplete="off"
+          value={draft[name]}
+          onChange={set(name)}
+          error={place.errors[name]}
+          required
+        />
+      ))}
+      <Field
+        label={label('eta')}
+        type="number"
+        inputMode="numeric"
+        min={5}
+        max={600}
+        value={draft.etaMinutes}
+        onChange={set('etaMinutes')}
+        error={place.errors.etaMinutes}
+        required
+      />
+      <SelectField
+        label={label('kitchen')}
+        value={draft.restaurantId}
+        onChange={set('restaurantId')}
+        error={place.errors.restaurantId}
+      >
+        <option value="">{label('kitchenFirst')}</option>
+        {restaurants.map((r) => (
+          <option key={r.id} value={r.id}>
+            {r.name[lang]}
+          </option>
+        ))}
+      </SelectField>
+    </PlaceForm>
+  )
+}

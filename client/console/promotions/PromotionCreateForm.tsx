@@ -1,0 +1,46 @@
+import { useState } from 'react'
+import { ConsoleForm } from '#client/console/form/ConsoleForm'
+import { Field } from '#client/console/form/Field'
+import { useAction } from '#client/console/form/useAction'
+import { useI18n } from '#client/ui/i18n'
+import { consoleApi } from '../api'
+import type { Promotion } from '../catalog-types'
+import { NEW_PROMOTION, PromotionFields, requestOf } from './PromotionFields'
+
+/** A new promotion: its address, once, and everything the edit dialog changes later. */
+export function PromotionCreateForm({ onCreated }: { onCreated: (promotion: Promotion) => void }) {
+  const { t, lang } = useI18n()
+  const [slug, setSlug] = useState('')
+  const [draft, setDraft] = useState(NEW_PROMOTION)
+  const { busy, errors, run } = useAction()
+  const create = () =>
+    run(async () => {
+      const { data } = await consoleApi(lang).post<{ data: Promotion }>(
+        '/api/operator/promotions',
+        { slug, ...requestOf(draft) },
+      )
+      setSlug('')
+      setDraft(NEW_PROMOTION)
+      onCreated(data)
+    })
+  return (
+    <ConsoleForm
+      onSubmit={create}
+      busy={busy}
+      error={errors.form}
+      submit={t('operator.console.promotions.create')}
+    >
+      <Field
+        label={t('operator.console.promotions.slug')}
+        hint={t('operator.console.promotions.slugHint')}
+        value={slug}
+        onChange={(event) => setSlug(event.target.value)}
+        error={errors.slug}
+        maxLength={100}
+        autoComplete="off"
+        required
+      />
+      <PromotionFields draft={draft} onChange={setDraft} errors={errors} />
+    </ConsoleForm>
+  )
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react'
+import { ConsoleForm } from '#client/console/form/ConsoleForm'
+import { useAction } from '#client/console/form/useAction'
+import { PhotoField } from '#client/console/menu/PhotoField'
+import { useI18n } from '#client/ui/i18n'
+import { Overlay } from '#client/ui/Overlay'
+import { consoleApi } from '../api'
+import type { Promotion } from '../catalog-types'
+import { draftOf, PromotionFields, requestOf } from './PromotionFields'
+
+type Props = { promotion: Promotion; onClose: () => void; onSaved: (promotion: Promotion) => void }
+
+/** A manager's edit of one promotion; its address stays as it was made. */
+export function PromotionDialog({ promotion, onClose, onSaved }: Props) {
+  const { t, lang } = useI18n()
+  const [draft, setDraft] = useState(() => draftOf(promotion))
+  const { busy, errors, run } = useAction()
+  const save = () =>
+    run(async () => {
+      const { data } = await consoleApi(lang).post<{ data: Promotion }>(
+        `/api/operator/promotions/${promotion.id}`,
+        requestOf(draft),
+      )
+      onSaved(data)
+      onClose()
+    })
+  return (
+    <Overlay open onClose={onClose} title={promotion.title[lang]} testId="promotion-dialog">
+      <p className="console-muted">
+        <span className="console-code">{`/promotions/${promotion.slug}`}</span>
+      </p>
+      <ConsoleForm onSubmit={save} busy={busy} error={errors.form} submit={t('account.save')}>
+        <PromotionFields draft={draft} onChange={setDraft} errors={errors} autoFocus />
+        <PhotoField
+          label={t('operator.console.photo.label')}
+          image={draft.image}
+          kind="dish"
+          path={`/api/operator/promotions/${promotion.id}/image`}
+          onChange={(image) => {
+            setDraft((current) => ({ ...current, image: image ?? '' }))
+            onSaved({ ...promotion, image: image ?? '' })
+          }}
+        />
+      </ConsoleForm>
+    </Overlay>
+  )
+}

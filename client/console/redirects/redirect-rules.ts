@@ -1,0 +1,45 @@
+import type { RedirectStatus } from '#server/redirects/table'
+import type { Lang } from '#shared/locales'
+import { consoleApi } from '../api'
+import type { RedirectRule } from '../types'
+
+/** The statuses an operator rule may answer with, as the API accepts them; 301 unless temporary. */
+export const REDIRECT_STATUSES = [301, 302, 307, 308] as const satisfies readonly RedirectStatus[]
+
+/** A rule as its form holds it: the note is text, empty for none. */
+export type RuleFields = { from: string; to: string; status: number; note: string }
+
+export const NEW_RULE: RuleFields = { from: '', to: '', status: 301, note: '' }
+
+export const fieldsOf = (rule: RedirectRule): RuleFields => ({
+  from: rule.from,
+  to: rule.to,
+  status: rule.status,
+  note: rule.note ?? '',
+})
+
+/** The list as the API orders it: by source path. */
+export const bySource = (rules: readonly RedirectRule[]) =>
+  [...rules].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
+
+/** Adds a rule (no id) or changes one; the API checks it like the data file's rules. */
+export async function saveRule(
+  lang: Lang,
+  id: number | null,
+  fields: RuleFields,
+): Promise<RedirectRule> {
+  const path = id === null ? '/api/operator/redirects' : `/api/operator/redirects/${id}`
+  const body = { ...fields, note: fields.note.trim() || null }
+  return (await consoleApi(lang).post<{ data: RedirectRule }>(path, body)).data
+}
+
+export const deleteRule = (lang: Lang, id: number) =>
+  consoleApi(lang).delete(`/api/operator/redirects/${id}`)
+
+/** Where the whole table (data file, operator rules, patterns) sends a path, in one hop. */
+export type Destination = { from: string; to: string; status: number; rule: string }
+
+export async function lookUp(lang: Lang, path: string): Promise<Destination> {
+  const query = new URLSearchParams({ path })
+  return (await consoleApi(lang).get<{ data: Destination }>(`/api/redirects/lookup?${query}`)).data
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react'
+import { ConsoleForm } from '#client/console/form/ConsoleForm'
+import { Field } from '#client/console/form/Field'
+import { parseEuros, toEuros } from '#client/console/form/price-input'
+import { useAction } from '#client/console/form/useAction'
+import { useI18n } from '#client/ui/i18n'
+import { consoleApi } from '../api'
+import type { SiteValues } from '../catalog-types'
+
+type Limits = SiteValues['order_limits']
+const COUNTS = ['maxLines', 'maxQuantity'] as const
+const AMOUNTS = ['maxTotal', 'confirmAbove'] as const
+type Draft = Record<keyof Limits, string>
+
+const draftOf = (limits: Limits): Draft => ({
+  maxLines: String(limits.maxLines),
+  maxQuantity: String(limits.maxQuantity),
+  maxTotal: toEuros(limits.maxTotal),
+  confirmAbove: toEuros(limits.confirmAbove),
+})
+
+// What is no number goes to the API as typed, for it to refuse on that field with the others.
+const count = (text: string) => (/^\s*\d{1,6}\s*$/.test(text) ? Number(text) : text)
+const cents = (text: string) => parseEuros(text) ?? text
+
+/**
+ * One online order's limits (security.md hole 8): beyond them the checkout and the API refuse it
+ * with these figures; above the confirmation amount it is taken and waits for a manager's call.
+ */
+export function OrderLimitsForm({ limits }: { limits: Limits }) {
+  const { t, lang } = useI18n()
+  const label = (key: string) => t(`operator.console.limits.${key}`)
+  const [draft, setDraft] = useState(() => draftOf(limits))
+  const [done, setDone] = useState('')
+  const { busy, errors, run } = useAction()
+  const save = () =>
+    run(async () => {
+      setDone('')
+      const body = {
+        ...Object.fromEntries(COUNTS.map((name) => [name, count(draft[name])])),
+        ...Object.fromEntries(AMOUNTS.map((name) => [name, cents(draft[name])])),
+      }
+      const { data } = await consoleApi(lang).post<{ data: SiteValues }>(
+        '/api/operator/site/order_limits',
+        body,
+      )
+      setDraft(draftOf(data.order_limits))
+      setDone(label('saved'))
+    })
+  const field = (name: keyof Limits, numeric: boolean) => (
+    <Field
+      key={name}
+      label={label(name)}
+      inputMode={numeric ? 'numeric' : 'decimal'}
+      autoComplete="off"
+      value={draft[name]}
+      onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+      error={errors[name]}
+      required
+    />
+  )
+  return (
+    <ConsoleForm
+      onSubmit={save}
+      busy={busy}
+      error={errors.form}
+      done={done}
+      submit={t('account.save')}
+      labelledBy="order-limits-title"
+    >
+      <h2 id="order-limits-title">{label('title')}</h2>
+      <p className="field__hint">{label('hint')}</p>
+      {COUNTS.map((name) => field(name, true))}
+      {AMOUNTS.map((name) => field(name, false))}
+    </ConsoleForm>
+  )
+}

@@ -1,0 +1,54 @@
+import { useFormats } from '#client/shop/account/format'
+import { useI18n } from '#client/ui/i18n'
+import { TableScroll } from '#client/ui/TableScroll'
+import type { AuditEntry } from '../types'
+import { changeLines } from './audit-change'
+
+/** The audit log, newest first: when, who, what, to what, the change, from where. */
+export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const { t, price } = useI18n()
+  const { dateTime } = useFormats()
+  // Known actions by their names in the staff member's language; another by its code.
+  const actionName = (action: string) => {
+    const key = `operator.console.audit.actions.${action.replaceAll('.', '_')}`
+    const name = t(key)
+    return name === key ? action : name
+  }
+  return (
+    <TableScroll name={t('pages.console.audit.title')}>
+      <table className="table audit-table">
+        <caption className="visually-hidden">{t('pages.console.audit.title')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('operator.console.audit.at')}</th>
+            <th scope="col">{t('operator.console.audit.who')}</th>
+            <th scope="col">{t('operator.console.audit.action')}</th>
+            <th scope="col">{t('operator.console.audit.target')}</th>
+            <th scope="col">{t('operator.console.audit.change')}</th>
+            <th scope="col">{t('operator.console.audit.ip')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td suppressHydrationWarning>{dateTime(entry.at)}</td>
+              <td>{entry.staff?.name ?? '—'}</td>
+              <td>
+                {actionName(entry.action)} <code className="console-muted">{entry.action}</code>
+              </td>
+              <td>{entry.target ? `${entry.target.type} ${entry.target.id}` : '—'}</td>
+              <td className="audit-table__change">
+                <ul className="audit-table__lines">
+                  {changeLines(entry.before, entry.after, entry.details, price).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </td>
+              <td>{entry.ip ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  )
+}

@@ -1,0 +1,88 @@
+import { useData } from 'vike-react/useData'
+import { CourierSelect } from '#client/console/orders/CourierSelect'
+import { CustomerFacts } from '#client/console/orders/CustomerFacts'
+import { OrderControls } from '#client/console/orders/OrderControls'
+import { PaymentFacts } from '#client/console/orders/PaymentFacts'
+import { TicketLink } from '#client/console/orders/TicketLink'
+import { useLiveOrder } from '#client/console/orders/useLiveOrder'
+import { useFormats } from '#client/shop/account/format'
+import { OrderFacts } from '#client/shop/account/OrderFacts'
+import { OrderLines } from '#client/shop/account/OrderLines'
+import { OrderStatus, StatusHistory } from '#client/shop/account/OrderStatus'
+import { Icon } from '#client/ui/Icon'
+import { useI18n } from '#client/ui/i18n'
+import { streetSearchLink } from '#shared/map-link'
+import type { ViewData } from './data'
+
+export function OrderView() {
+  const data = useData<ViewData<'order'>>()
+  const { t, href } = useI18n()
+  const { dateTime } = useFormats()
+  // Each action answers the order as it now is; the live feed brings other screens' moves.
+  const { order, setOrder, refresh } = useLiveOrder(data.order)
+  const { payment } = order
+  return (
+    <article className="console-order">
+      <a className="order__back" href={href(`/operator/orders${data.back}`)}>
+        <Icon name="chevron-left" size={18} />
+        {t('pages.console.orders.title')}
+      </a>
+      <header className="order__head">
+        <h1>{t('pages.order.title', { id: order.id })}</h1>
+        <p className="order__meta" data-testid="order-status">
+          <OrderStatus status={order.status} />
+          <span suppressHydrationWarning>
+            {t('account.order.placedAt', { date: dateTime(order.createdAt) })}
+          </span>
+        </p>
+      </header>
+      <OrderControls order={order} onChange={setOrder} onRefused={refresh} />
+      <p>
+        <TicketLink orderId={order.id} />
+      </p>
+      <div className="order__grid">
+        <section className="card order__section" aria-labelledby="order-lines-title">
+          <h2 id="order-lines-title">{t('account.order.lines')}</h2>
+          <OrderLines order={order} />
+        </section>
+        <div className="order__aside">
+          <section className="card order__section" aria-labelledby="order-customer-title">
+            <h2 id="order-customer-title">{t('operator.console.order.customer')}</h2>
+            <CustomerFacts customer={order.customer} />
+            {order.orderType === 'delivery' && (
+              <CourierSelect
+                orderId={order.id}
+                courierId={order.courierId}
+                couriers={data.couriers}
+              />
+            )}
+          </section>
+          <section className="card order__section" aria-labelledby="order-details-title">
+            <h2 id="order-details-title">{t('account.order.details')}</h2>
+            {order.orderType === 'delivery' && (
+              <p className="order__where">
+                {data.zone && t('operator.console.ticket.zone', { name: data.zone })}
+                {order.address && (
+                  <a href={streetSearchLink(order.address.street)} target="_blank" rel="noreferrer">
+                    {t('operator.console.order.onMap')}
+                  </a>
+                )}
+              </p>
+            )}
+            <OrderFacts order={order} restaurant={data.restaurant} />
+          </section>
+          {(payment.reference || payment.transactionId || payment.refund) && (
+            <section className="card order__section" aria-labelledby="order-payment-title">
+              <h2 id="order-payment-title">{t('account.order.payment')}</h2>
+              <PaymentFacts payment={payment} />
+            </section>
+          )}
+          <section className="card order__section" aria-labelledby="order-history-title">
+            <h2 id="order-history-title">{t('account.order.history')}</h2>
+            <StatusHistory events={order.events} notes />
+          </section>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,6 +1,0 @@
-import type { PageContextServer } from 'vike/types'
-import { loadOrder } from '#client/components/checkout/order-data'
-
-export async function data(pageContext: PageContextServer) {
-  return { order: await loadOrder(pageContext, pageContext.orderId) }
-}

@@ -1,8 +1,0 @@
-import { useData } from 'vike-react/useData'
-import { VIEWS } from '#client/components/operator/views'
-import type { ConsoleViewData } from './+data'
-
-export default function Page() {
-  const View = VIEWS[useData<ConsoleViewData>().view]
-  return <View />
-}

@@ -1,3 +1,0 @@
-import { endProgress } from '../navigation/progress'
-
-export const onPageTransitionEnd = endProgress

@@ -1,0 +1,3 @@
+import { endProgress } from '#client/renderer/navigation/progress'
+
+export const onPageTransitionEnd = endProgress

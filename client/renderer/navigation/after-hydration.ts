@@ -1,0 +1,15 @@
+import { rememberUtm } from '#client/shop/analytics'
+import { watchBuild } from './build-check'
+import { reloadOnChunkError } from './chunk-reload'
+import { prefetchLinksSoon } from './prefetch'
+
+// How often the browser asks whether a new build was deployed (documented in the README).
+const BUILD_POLL_SECONDS = 300
+
+/** The page's background duties, loaded right after hydration rather than with the page. */
+export function afterHydration(buildId: string) {
+  rememberUtm()
+  reloadOnChunkError()
+  prefetchLinksSoon()
+  watchBuild(buildId, BUILD_POLL_SECONDS)
+}

@@ -1,0 +1,50 @@
+import { useI18n } from '#client/ui/i18n'
+import { progress } from '#shared/order-progress'
+import { useFormats } from './format'
+import type { OrderDetail } from './types'
+
+/** Where the order is: a progress line, the promised time, or why it was cancelled and the refund. */
+export function OrderProgress({ order }: { order: OrderDetail }) {
+  const { t } = useI18n()
+  const { time } = useFormats()
+  if (order.status === 'cancelled') {
+    return (
+      <div className="order-progress order-progress--cancelled" role="status">
+        <p>{t('account.progress.cancelled')}</p>
+        {order.cancelReason && (
+          <p>{t('account.progress.cancelReason', { reason: order.cancelReason })}</p>
+        )}
+        {order.refund && <p>{t(`account.progress.refund.${order.refund}`)}</p>}
+      </div>
+    )
+  }
+  const { steps, done } = progress(order.orderType, order.status)
+  const label = (step: string) =>
+    step === 'delivered' ? t('account.progress.delivered') : t(`account.status.${step}`)
+  return (
+    <div className="order-progress" role="status">
+      <ol aria-label={t('account.progress.label')}>
+        {steps.map((step, index) => (
+          <li
+            key={step}
+            className="order-progress__step"
+            data-state={index < done ? 'done' : 'todo'}
+            aria-current={index === done - 1 ? 'step' : undefined}
+          >
+            {label(step)}
+          </li>
+        ))}
+      </ol>
+      {order.awaitingConfirmation ? (
+        <p className="order-progress__confirm">{t('account.order.awaitingConfirmation')}</p>
+      ) : (
+        done === 0 && <p>{t('account.progress.waiting')}</p>
+      )}
+      {order.promisedAt && order.status !== 'completed' && (
+        <p className="order-progress__promise" suppressHydrationWarning>
+          {t('account.progress.promised', { time: time(order.promisedAt) })}
+        </p>
+      )}
+    </div>
+  )
+}

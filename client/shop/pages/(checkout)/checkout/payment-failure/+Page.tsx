@@ -1,0 +1,52 @@
+import { useState } from 'react'
+import { useData } from 'vike-react/useData'
+import { PageIntro } from '#client/shop/layout/PageIntro'
+import { useHydrated } from '#client/shop/stores/hydrated'
+import { browserApi } from '#client/ui/api'
+import { useI18n } from '#client/ui/i18n'
+import type { data } from './+data'
+
+/** The card payment did not go through: why, and a retry that starts a new Viva payment. */
+export default function Page() {
+  const { order, reason } = useData<Awaited<ReturnType<typeof data>>>()
+  const { t, lang, href } = useI18n()
+  const [busy, setBusy] = useState(false)
+  const [failed, setFailed] = useState(false)
+  // A tap before hydration would reach no handler and be lost: the button waits for React.
+  const hydrated = useHydrated()
+  const payable =
+    order.paymentType === 'card_online' &&
+    ['awaiting_payment', 'payment_failed'].includes(order.status)
+  const retry = async () => {
+    setBusy(true)
+    try {
+      const { data: payment } = await browserApi(lang).post<{ data: { redirectUrl: string } }>(
+        `/api/orders/${order.id}/pay`,
+      )
+      window.location.assign(payment.redirectUrl)
+    } catch {
+      setFailed(true)
+      setBusy(false)
+    }
+  }
+  const declined = reason?.startsWith('event_') && reason !== 'event_0'
+  return (
+    <PageIntro lead={declined ? t('checkout.declined') : t('checkout.notPaid')}>
+      {payable && (
+        <button
+          type="button"
+          className="button"
+          onClick={() => void retry()}
+          disabled={busy || !hydrated}
+          aria-busy={busy}
+        >
+          {t('checkout.retry')}
+        </button>
+      )}
+      {failed && <p className="field-error">{t('checkout.failed')}</p>}
+      <p>
+        <a href={href(`/account/orders/${order.id}`)}>{t('checkout.toOrder')}</a>
+      </p>
+    </PageIntro>
+  )
+}

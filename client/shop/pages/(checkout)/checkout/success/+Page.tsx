@@ -1,0 +1,15 @@
+import { useData } from 'vike-react/useData'
+import { OrderResult } from '#client/shop/checkout/OrderResult'
+import { PageIntro } from '#client/shop/layout/PageIntro'
+import { useI18n } from '#client/ui/i18n'
+import type { data } from './+data'
+
+export default function Page() {
+  const { order } = useData<Awaited<ReturnType<typeof data>>>()
+  const { t } = useI18n()
+  return (
+    <PageIntro lead={t('shell.orderPlaced')}>
+      <OrderResult order={order} />
+    </PageIntro>
+  )
+}

@@ -1,0 +1,10 @@
+import type { PageContextServer } from 'vike/types'
+import type { OrderSummary } from '#client/shop/account/types'
+
+export type OrdersData = Awaited<ReturnType<typeof data>>
+
+/** The customer's orders, newest first (the API sorts them). */
+export async function data({ api }: PageContextServer) {
+  const { data: orders } = await api.get<{ data: OrderSummary[] }>('/api/orders')
+  return { orders }
+}

@@ -1,0 +1,70 @@
+import { useEffect } from 'react'
+import { useData } from 'vike-react/useData'
+import { trackEcommerce } from '#client/shop/analytics'
+import { AllergenList } from '#client/shop/product/Allergens'
+import { FavoriteButton } from '#client/shop/product/FavoriteButton'
+import { ModifierPicker } from '#client/shop/product/ModifierPicker'
+import { ProductFacts } from '#client/shop/product/ProductFacts'
+import { ProductGrid } from '#client/shop/product/ProductGrid'
+import { RecentlyViewed } from '#client/shop/product/RecentlyViewed'
+import { TagBadges } from '#client/shop/product/TagBadges'
+import { recordView } from '#client/shop/stores/viewed'
+import { useI18n } from '#client/ui/i18n'
+import { Picture } from '#client/ui/Picture'
+import type { ProductData } from './+data'
+import './product.css'
+
+export default function Page() {
+  const { product } = useData<ProductData>()
+  const { t, href } = useI18n()
+  useEffect(() => {
+    recordView(product.id)
+    trackEcommerce('view_item', [
+      {
+        id: product.id,
+        name: product.name,
+        price: product.price,
+        quantity: 1,
+        category: product.categoryName,
+      },
+    ])
+  }, [product])
+  return (
+    <>
+      <nav className="breadcrumbs" aria-label={t('product.breadcrumbs')}>
+        <a href={href('/menu')}>{t('nav.menu')}</a>
+        <span aria-hidden="true">/</span>
+        <a href={href(`/menu/${product.categorySlug}`)}>{product.categoryName}</a>
+      </nav>
+      <article className="product">
+        <div className="product__picture">
+          <Picture
+            image={product.image}
+            placeholder={product.placeholder}
+            alt={product.name}
+            sizes="(min-width: 1200px) 560px, (min-width: 769px) 50vw, 100vw"
+            priority
+          />
+          <TagBadges tags={product.tags} />
+          <FavoriteButton id={product.id} name={product.name} />
+        </div>
+        <div className="product__info">
+          <h1>{product.name}</h1>
+          <ProductFacts product={product} />
+          <h2 className="product__subtitle">{t('product.composition')}</h2>
+          <p>{product.description}</p>
+          <h2 className="product__subtitle">{t('allergens.title')}</h2>
+          <AllergenList allergens={product.allergens} />
+          <ModifierPicker product={product} />
+        </div>
+      </article>
+      {product.related.length > 0 && (
+        <section className="section" aria-labelledby="related-title">
+          <h2 id="related-title">{t('product.related')}</h2>
+          <ProductGrid products={product.related} />
+        </section>
+      )}
+      <RecentlyViewed exclude={product.id} />
+    </>
+  )
+}

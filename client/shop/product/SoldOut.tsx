@@ -1,0 +1,16 @@
+import { useI18n } from '#client/ui/i18n'
+import { LOCALE_TAGS } from '#shared/locales'
+import type { ProductCard } from '#shared/schemas'
+import { clockTime } from '#shared/zone'
+
+/** A stop-listed dish: "not available", or when it is back if its stop ends by itself. */
+export function SoldOut({ product }: { product: Pick<ProductCard, 'backAt'> }) {
+  const { t, lang } = useI18n()
+  return (
+    <span className="sold-out" suppressHydrationWarning>
+      {product.backAt
+        ? t('product.backAt', { time: clockTime(product.backAt, LOCALE_TAGS[lang]) })
+        : t('product.unavailable')}
+    </span>
+  )
+}

@@ -1,0 +1,56 @@
+import { DayPicker } from 'react-day-picker'
+import { bg, enUS, ru, uk } from 'react-day-picker/locale'
+import 'react-day-picker/style.css'
+import { useI18n } from './i18n'
+import { fromIsoDate, isoDate } from './iso-date'
+
+const LOCALES = { bg, ru, en: enUS, uk }
+// Spec §9: the picker closes 150 ms after a pick, so the customer sees what was chosen.
+export const CLOSE_DELAY_MS = 150
+
+/** A calendar in the page's language (loaded lazily by its users), closing 150 ms after a pick. */
+export default function DatePicker({
+  value,
+  onPick,
+  earliest,
+  latest,
+  years = false,
+  allowed,
+  testId,
+}: {
+  value: string | null
+  onPick: (value: string) => void
+  earliest?: string
+  latest: string
+  /** Month and year dropdowns, for dates far back (a birthday). */
+  years?: boolean
+  /** Only these days (YYYY-MM-DD) can be picked, when given. */
+  allowed?: readonly string[]
+  testId?: string
+}) {
+  const { lang } = useI18n()
+  const selected = value ? fromIsoDate(value) : undefined
+  const last = fromIsoDate(latest)
+  const first = earliest ? fromIsoDate(earliest) : new Date(1920, 0, 1)
+  return (
+    <div className="date-picker" data-testid={testId}>
+      <DayPicker
+        mode="single"
+        locale={LOCALES[lang]}
+        {...(years ? { captionLayout: 'dropdown' as const } : {})}
+        startMonth={first}
+        endMonth={last}
+        defaultMonth={selected ?? (years ? last : first)}
+        disabled={[
+          { after: last },
+          { before: first },
+          ...(allowed ? [(date: Date) => !allowed.includes(isoDate(date))] : []),
+        ]}
+        selected={selected}
+        onSelect={(date) => {
+          if (date) setTimeout(() => onPick(isoDate(date)), CLOSE_DELAY_MS)
+        }}
+      />
+    </div>
+  )
+}

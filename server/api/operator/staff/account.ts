@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm'
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import type { CatalogStore } from '#server/api/catalog/store'
+import { ApiError } from '#server/api/errors'
+import { requestLang, validate } from '#server/api/validate'
+import type { Database } from '#server/db/client'
+import { staff } from '#server/db/schema'
+import type { SecretBox } from '#server/secret-box'
+import { translate } from '#shared/i18n'
+import { PASSWORD_MAX } from '#shared/staff'
+import { clientIp, type StaffAccess, type StaffEnv } from '../roles'
+import { audit } from './audit'
+import { claimAttempt, forgetFailures, tooManyAttempts, withdrawAttempt } from './lockout'
+import { hashPassword, NewPassword, verifyPassword } from './passwords'
+import { revokeStaffSessions } from './sessions'
+import { StaffView, staffView } from './staff'
+import { matchTotp, newTotpSecret, otpauthUri } from './totp'
+
+const PasswordChange = z.object({
+  currentPassword: z.string().max(PASSWORD_MAX),
+  newPassword: NewPassword,
+})
+const TotpEnrol = z.object({ password: z.string().max(PASSWORD_MAX) })
+const TotpConfirm = z.object({ code: z.string().max(10) })
+
+/** What staff see and change of their own account: who they are, the password, two-step sign-in. */
+export function accountRoutes(deps: {
+  db: Database
+  now: () => Date
+  catalog: CatalogStore
+  access: StaffAccess
+  totpSecrets: SecretBox
+}) {
+  const { db, now, access, totpSecrets } = deps
+  const app = new Hono<StaffEnv>()
+
+  /** The signed-in member's password again, under the sign-in limits; 422 when it is wrong. */
+  const confirmPassword = async (c: Context<StaffEnv>, field: string, password: string) => {
+    const [member] = await db.select().from(staff).where(eq(staff.id, c.var.staff.staffId))
+    const attempt = await claimAttempt(db, member!.email, clientIp(c) ?? 'unknown', now())
+    if (!('events' in attempt)) throw tooManyAttempts(requestLang(c), attempt.wait)
+    if (!(await verifyPassword(password, member!.passwordHash)).ok) {
+      const lang = requestLang(c)
+      throw new ApiError(422, translate(lang, 'validation.failed'), {
+        [field]: translate(lang, 'operator.password.wrong'),
+      })
+    }
+    await withdrawAttempt(db, attempt.events)
+    await forgetFailures(db, member!.email)
+    return member!
+  }
+
+  app.get(
+    '/operator/me',
+    access({
+      method: 'get',
+      path: '/operator/me',
+      role: 'courier',
+      tag: 'operator',
+      summary: 'The signed-in staff member (role, two-step sign-in)',
+      response: z.object({ data: StaffView }),
+    }),
+    async (c) => {
+      const [member] = await db.select().from(staff).where(eq(staff.id, c.var.staff.staffId))
+      return c.json({ data: staffView(member!) })
+    },
+  )
+
+  app.post(
+    '/operator/me/password',
+    access({
+      method: 'post',
+      path: '/operator/me/password',
+      role: 'courier',
+      tag: 'operator',
+      summary: 'Change your own password (other sessions end)',
+      body: PasswordChange,
+      response: z.object({ success: z.literal(true) }),
+      errors: [429],
+    }),
+    validate('json', PasswordChange),
+    async (c) => {
+      const { currentPassword, newPassword } = c.req.valid('json')
+      const member = await confirmPassword(c, 'currentPassword', currentPassword)
+      const passwordHash = await hashPassword(newPassword)
+      const at = now()
+      await db.transaction(async (tx) => {
+        await tx.update(staff).set({ passwordHash, updatedAt: at }).where(eq(staff.id, member.id))
+        await revokeStaffSessions(tx, member.id, at, c.var.staff.sessionId)
+        await audit(tx, {
+          staffId: member.id,
+          action: 'auth.password_changed',
+          target: { type: 'staff', id: member.id },
+          ip: clientIp(c),
+          at,
+        })
+      })
+      return c.json({ success: true as const })
+    },
+  )
+
+  app.post(
+    '/operator/me/totp',
+    access({
+      method: 'post',
+      path: '/operator/me/totp',
+      role: 'courier',
+      tag: 'operator',
+      summary:
+        'Start two-step sign-in: a secret and its otpauth:// URI for an authenticator app; enforced once confirmed',
+      body: TotpEnrol,
+      response: z.object({ data: z.object({ secret: z.string(), uri: z.string() }) }),
+      errors: [409, 429],
+    }),
+    validate('json', TotpEnrol),
+    async (c) => {
+      const member = await confirmPassword(c, 'password', c.req.valid('json').password)
+      const lang = requestLang(c)
+      if (member.totpSecret) throw new ApiError(409, translate(lang, 'operator.totp.already'))
+      const secret = newTotpSecret()
+      await db
+        .update(staff)
+        .set({ totpPendingSecret: totpSecrets.seal(secret) })
+        .where(eq(staff.id, member.id))
+      const { settings } = await deps.catalog.view(lang)
+      return c.json({ data: { secret, uri: otpauthUri(settings.brand, member.email, secret) } })
+    },
+  )
+
+  app.post(
+    '/operator/me/totp/confirm',
+    access({
+      method: 'post',
+      path: '/operator/me/totp/confirm',
+      role: 'courier',
+      tag: 'operator',
+      summary: 'Confirm two-step sign-in with a first code: from now on sign-in needs one',
+      body: TotpConfirm,
+      response: z.object({ data: StaffView }),
+      errors: [409],
+    }),
+    validate('json', TotpConfirm),
+    async (c) => {
+      const lang = requestLang(c)
+      const [member] = await db.select().from(staff).where(eq(staff.id, c.var.staff.staffId))
+      const pending = member!.totpPendingSecret
+      if (!pending) throw new ApiError(409, translate(lang, 'operator.totp.notStarted'))
+      const at = now()
+      const secret = totpSecrets.open(pending)
+      const step = matchTotp(secret, c.req.valid('json').code, at, null)
+      if (step === null) {
+        throw new ApiError(422, translate(lang, 'validation.failed'), {
+          code: translate(lang, 'operator.totp.invalid'),
+        })
+      }
+      const [row] = await db.transaction(async (tx) => {
+        await audit(tx, {
+          staffId: member!.id,
+          action: 'auth.totp_enabled',
+          target: { type: 'staff', id: member!.id },
+          ip: clientIp(c),
+          at,
+        })
+        return tx
+          .update(staff)
+          .set({
+            // Sealed afresh: a pending secret from before encryption is stored sealed all the same.
+            totpSecret: totpSecrets.seal(secret),
+            totpPendingSecret: null,
+            totpLastStep: step,
+            updatedAt: at,
+          })
+          .where(eq(staff.id, member!.id))
+          .returning()
+      })
+      return c.json({ data: staffView(row!) })
+    },
+  )
+
+  return app
+}

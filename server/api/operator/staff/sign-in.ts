@@ -1,0 +1,154 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { Logger } from 'pino'
+import { z } from 'zod'
+import { ApiError } from '#server/api/errors'
+import type { OpenApi } from '#server/api/openapi'
+import { requestLang, validate } from '#server/api/validate'
+import type { Database } from '#server/db/client'
+import { staff } from '#server/db/schema'
+import { isSealed, type SecretBox } from '#server/secret-box'
+import { translate } from '#shared/i18n'
+import { PASSWORD_MAX } from '#shared/staff'
+import { bearerToken, clientIp, type StaffAccess, type StaffEnv } from '../roles'
+import { audit } from './audit'
+import { claimAttempt, forgetFailures, tooManyAttempts, withdrawAttempt } from './lockout'
+import { decoyHash, hashPassword, verifyPassword } from './passwords'
+import { createStaffSession, findStaffSession, revokeStaffSession } from './sessions'
+import { findStaffByEmail, StaffView, staffView } from './staff'
+import { matchTotp } from './totp'
+
+const SignIn = z.object({
+  // Not checked as an e-mail: every string gets the same answer as a wrong password.
+  email: z.string().trim().toLowerCase().max(254),
+  password: z.string().max(PASSWORD_MAX),
+  /** The authenticator's code, once two-step sign-in is on. */
+  code: z.string().max(10).optional(),
+})
+const noStore = { 'Cache-Control': 'no-store' }
+
+/**
+ * Stores the time step of an accepted code, unless a parallel sign-in stored it (or a later one)
+ * first: of several sign-ins with one code, exactly one gets in.
+ */
+async function spendStep(db: Database, staffId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(staff)
+    .set({ totpLastStep: step })
+    .where(and(eq(staff.id, staffId), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
+    .returning({ id: staff.id })
+  return rows.length > 0
+}
+
+/**
+ * Seals a secret stored in clear before encryption (secret-box.ts), unless it changed meanwhile:
+ * an admin's reset in between stays a reset.
+ */
+async function sealIfClear(db: Database, box: SecretBox, staffId: number, stored: string) {
+  if (isSealed(stored)) return
+  await db
+    .update(staff)
+    .set({ totpSecret: box.seal(stored) })
+    .where(and(eq(staff.id, staffId), eq(staff.totpSecret, stored)))
+}
+
+/** Staff sign-in (password, then the TOTP code when it is on) and sign-out. */
+export function signInRoutes(
+  deps: { db: Database; log: Logger; now: () => Date; access: StaffAccess; totpSecrets: SecretBox },
+  docs: OpenApi,
+) {
+  const { db, log, now, access, totpSecrets } = deps
+  const app = new Hono<StaffEnv>()
+
+  docs.add({
+    method: 'post',
+    path: '/operator/sign-in',
+    tag: 'operator',
+    summary:
+      'Staff sign-in with e-mail, password and, when two-step sign-in is on, the code: a staff token. 5 misses lock the account for 15 minutes (429)',
+    body: SignIn,
+    response: z.object({ token: z.string(), data: StaffView }),
+    errors: [401, 429],
+  })
+  app.post('/operator/sign-in', validate('json', SignIn), async (c) => {
+    const lang = requestLang(c)
+    c.header('Cache-Control', 'no-store')
+    const { email, password, code } = c.req.valid('json')
+    const ip = clientIp(c)
+    const at = now()
+    const attempt = await claimAttempt(db, email, ip ?? 'unknown', at)
+    if (!('events' in attempt)) throw tooManyAttempts(lang, attempt.wait)
+    const member = await findStaffByEmail(db, email)
+    const check = await verifyPassword(password, member?.passwordHash ?? (await decoyHash()))
+    const refuse = async (reason: 'password' | 'code', key: string) => {
+      await audit(db, {
+        staffId: member?.id ?? null,
+        action: 'auth.sign_in_failed',
+        details: { email, reason },
+        ip,
+        at,
+      })
+      log.info(
+        { event: 'staff_sign_in_failed', staffId: member?.id ?? null },
+        'staff sign-in refused',
+      )
+      const message = translate(lang, key)
+      return new ApiError(401, message, reason === 'code' ? { code: message } : undefined, noStore)
+    }
+    // Unknown e-mail, disabled account or wrong password: one answer, after the same hashing work.
+    if (!member?.active || !check.ok) throw await refuse('password', 'operator.signIn.failed')
+    if (member.totpSecret) {
+      if (!code) {
+        // The password was right: not a failure, but no session without the code.
+        await withdrawAttempt(db, attempt.events)
+        const message = translate(lang, 'operator.totp.required')
+        throw new ApiError(401, message, { code: message }, noStore)
+      }
+      const secret = totpSecrets.open(member.totpSecret)
+      const step = matchTotp(secret, code, at, member.totpLastStep)
+      if (step === null || !(await spendStep(db, member.id, step))) {
+        throw await refuse('code', 'operator.totp.invalid')
+      }
+      await sealIfClear(db, totpSecrets, member.id, member.totpSecret)
+    }
+    await withdrawAttempt(db, attempt.events)
+    await forgetFailures(db, email)
+    if (check.rehash) {
+      const passwordHash = await hashPassword(password)
+      await db.update(staff).set({ passwordHash }).where(eq(staff.id, member.id))
+    }
+    const token = await createStaffSession(db, member.id, at)
+    // A new sign-in in the same browser ends the session it had (security.md SESS-03).
+    const previous = bearerToken(c)
+    const old = previous ? await findStaffSession(db, previous, at) : null
+    if (old) await revokeStaffSession(db, old.sessionId, at)
+    await audit(db, { staffId: member.id, action: 'auth.signed_in', ip, at })
+    log.info({ event: 'staff_signed_in', staffId: member.id }, 'staff signed in')
+    return c.json({ token, data: staffView(member) })
+  })
+
+  app.post(
+    '/operator/sign-out',
+    access({
+      method: 'post',
+      path: '/operator/sign-out',
+      role: 'courier',
+      tag: 'operator',
+      summary: 'End this staff session',
+      response: z.object({ success: z.literal(true) }),
+    }),
+    async (c) => {
+      const at = now()
+      await revokeStaffSession(db, c.var.staff.sessionId, at)
+      await audit(db, {
+        staffId: c.var.staff.staffId,
+        action: 'auth.signed_out',
+        ip: clientIp(c),
+        at,
+      })
+      return c.json({ success: true as const })
+    },
+  )
+
+  return app
+}
