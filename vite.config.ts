@@ -5,11 +5,12 @@ import { checkMiddlewareNames } from './scripts/check-middleware'
 import { messagesFiles } from './scripts/messages-files'
 
 // The storefront's stylesheets (global, layout, products, overlays, cart, checkout, its pages)
-// in one file: split by component they were six or seven render-blocking requests of 0.2–7 KB
-// per page, and over HTTP/1.1 the seventh waited for a free connection. Together they are 7 KB
+// in one file; an order's page and summary (client/ui/order) load with the pages showing one.
+// Split by component they were six or seven render-blocking requests of 0.2–7 KB per page, and
+// over HTTP/1.1 the seventh waited for a free connection. Together they are 7 KB
 // gzip, cached once for every page (2.3 KB of it the 14 allergen pictograms, inlined as data: URIs).
 const STOREFRONT_CSS =
-  /\/client\/(renderer|ui|shop\/(layout|product|cart|checkout|pages\/\(shop\)))\/[^?]*\.css$/
+  /\/client\/(renderer\/|ui\/(?!order\/)|shop\/(layout|product|cart|checkout|pages\/\(shop\))\/)[^?]*\.css$/
 
 // The shell's small modules every storefront page runs (site, cookies, icon, picture, banners): as
 // chunks of their own each was 100–300 B with an import header of its own.

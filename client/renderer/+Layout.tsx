@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { isConsolePath } from '#client/console/area'
 import { Overlays } from '#client/shop/layout/Overlays'
 import { useI18n } from '#client/ui/i18n'
-import { ProgressBar } from '#client/ui/ProgressBar'
+import { ProgressBar } from './ProgressBar'
 
 /** The root layout: what every page has, whatever its own layout (shop, checkout, sprite, console). */
 export default function RootLayout({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useAction } from '#client/console/form/useAction'
-import { useFormats } from '#client/shop/account/format'
+import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
 import { consoleApi } from '../api'
 import { type StopSpan, stopUntil } from './stop-until'

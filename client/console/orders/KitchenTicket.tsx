@@ -1,5 +1,5 @@
-import { useFormats } from '#client/shop/account/format'
-import { AllergenSentence } from '#client/shop/product/Allergens'
+import { AllergenSentence } from '#client/ui/allergens/Allergens'
+import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
 import { formatPhone } from '#shared/phone'
 import type { OperatorOrder } from '../types'

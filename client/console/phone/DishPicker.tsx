@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Field } from '#client/console/form/Field'
-import { ModifierPicker } from '#client/shop/product/ModifierPicker'
 import { browserApi } from '#client/ui/api'
 import { useI18n } from '#client/ui/i18n'
+import { ModifierPicker } from '#client/ui/ModifierPicker'
 import type { CartLine } from '#shared/cart'
 import type { Product } from '#shared/schemas'
 

@@ -1,4 +1,4 @@
-import { useFormats } from '#client/shop/account/format'
+import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
 import { TableScroll } from '#client/ui/TableScroll'
 import type { AuditEntry } from '../types'

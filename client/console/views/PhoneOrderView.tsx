@@ -5,15 +5,15 @@ import { Field, SelectField, TextAreaField } from '#client/console/form/Field'
 import { useAction } from '#client/console/form/useAction'
 import { CustomerLookup, type PhoneCustomer } from '#client/console/phone/CustomerLookup'
 import { DishPicker } from '#client/console/phone/DishPicker'
-import { type OrderQuote, OrderSummary } from '#client/shop/checkout/OrderSummary'
 import { useI18n } from '#client/ui/i18n'
+import { type OrderQuote, OrderSummary } from '#client/ui/order/OrderSummary'
 import { isApiError } from '#shared/api-client'
 import { addLine, type CartLine } from '#shared/cart'
 import type { Lang } from '#shared/locales'
 import { digitsOnly } from '#shared/phone'
 import { consoleApi } from '../api'
 import type { ViewData } from './data'
-import '#client/shop/checkout/checkout.css'
+import '#client/ui/segmented.css'
 
 const PAYMENTS = ['cash', 'card_on_delivery'] as const
 const newKey = () => crypto.randomUUID()

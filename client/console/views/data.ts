@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { filtersQuery, loadBoard, readFilters } from '#client/console/orders/board'
-import { orderPageData } from '#client/shop/account/order-page-data'
+import { orderPageData } from '#client/ui/order/order-page-data'
 import { restaurantDay } from '#shared/hours'
 import { pageSearch } from '#shared/page-query'
 import type { MenuSection, Region, Restaurant } from '#shared/schemas'

@@ -1,5 +1,5 @@
+import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
-import { useFormats } from './format'
 import type { BonusEntry } from './types'
 import './account.css'
 

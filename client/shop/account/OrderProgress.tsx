@@ -1,6 +1,6 @@
+import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
 import { progress } from '#shared/order-progress'
-import { useFormats } from './format'
 import type { OrderDetail } from './types'
 
 /** Where the order is: a progress line, the promised time, or why it was cancelled and the refund. */

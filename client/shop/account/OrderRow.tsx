@@ -1,6 +1,6 @@
+import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
-import { useFormats } from './format'
-import { OrderStatus } from './OrderStatus'
+import { OrderStatus } from '#client/ui/order/OrderStatus'
 import type { OrderSummary } from './types'
 import './account.css'
 

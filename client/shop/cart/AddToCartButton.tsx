@@ -1,7 +1,7 @@
-import { SoldOut } from '#client/shop/product/SoldOut'
 import { addDishToCart } from '#client/shop/stores/cart'
 import { Icon } from '#client/ui/Icon'
 import { useI18n } from '#client/ui/i18n'
+import { SoldOut } from '#client/ui/SoldOut'
 import type { ProductCard } from '#shared/schemas'
 
 /** Products with modifiers are chosen on their page; the rest go straight into the cart. */

@@ -1,15 +1,16 @@
 import { useEffect } from 'react'
 import { useData } from 'vike-react/useData'
 import { trackEcommerce } from '#client/shop/analytics'
-import { AllergenList } from '#client/shop/product/Allergens'
+import { addProductLine } from '#client/shop/product/add-line'
 import { FavoriteButton } from '#client/shop/product/FavoriteButton'
-import { ModifierPicker } from '#client/shop/product/ModifierPicker'
 import { ProductFacts } from '#client/shop/product/ProductFacts'
 import { ProductGrid } from '#client/shop/product/ProductGrid'
 import { RecentlyViewed } from '#client/shop/product/RecentlyViewed'
 import { TagBadges } from '#client/shop/product/TagBadges'
 import { recordView } from '#client/shop/stores/viewed'
+import { AllergenList } from '#client/ui/allergens/Allergens'
 import { useI18n } from '#client/ui/i18n'
+import { ModifierPicker } from '#client/ui/ModifierPicker'
 import { Picture } from '#client/ui/Picture'
 import type { ProductData } from './+data'
 import './product.css'
@@ -55,7 +56,7 @@ export default function Page() {
           <p>{product.description}</p>
           <h2 className="product__subtitle">{t('allergens.title')}</h2>
           <AllergenList allergens={product.allergens} />
-          <ModifierPicker product={product} />
+          <ModifierPicker product={product} onAdd={(line) => addProductLine(product, line)} />
         </div>
       </article>
       {product.related.length > 0 && (

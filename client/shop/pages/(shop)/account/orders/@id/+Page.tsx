@@ -1,13 +1,13 @@
 import { useData } from 'vike-react/useData'
-import { useFormats } from '#client/shop/account/format'
 import { OrderActions } from '#client/shop/account/OrderActions'
-import { OrderFacts } from '#client/shop/account/OrderFacts'
-import { OrderLines } from '#client/shop/account/OrderLines'
 import { OrderProgress } from '#client/shop/account/OrderProgress'
-import { OrderStatus, StatusHistory } from '#client/shop/account/OrderStatus'
 import { useLiveOrder } from '#client/shop/account/useLiveOrder'
+import { useFormats } from '#client/ui/format'
 import { Icon } from '#client/ui/Icon'
 import { useI18n } from '#client/ui/i18n'
+import { OrderFacts } from '#client/ui/order/OrderFacts'
+import { OrderLines } from '#client/ui/order/OrderLines'
+import { OrderStatus, StatusHistory } from '#client/ui/order/OrderStatus'
 import type { OrderData } from './+data'
 
 export default function Page() {

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { orderPageData } from '#client/shop/account/order-page-data'
 import type { OrderDetail } from '#client/shop/account/types'
+import { orderPageData } from '#client/ui/order/order-page-data'
 
 export type OrderData = Awaited<ReturnType<typeof data>>
 

@@ -1,7 +1,7 @@
+import type { OrderDetail } from '#client/shop/account/types'
 import { useI18n } from '#client/ui/i18n'
-import { useFormats } from './format'
-import type { OrderDetail } from './types'
-import './account.css'
+import { useFormats } from '../format'
+import './order.css'
 
 /** How a status looks: done, a problem, waiting for the customer, or under way. */
 function tone(status: string) {

@@ -1,8 +1,8 @@
+import type { OrderDetail } from '#client/shop/account/types'
 import { useI18n } from '#client/ui/i18n'
 import type { Restaurant } from '#shared/schemas'
-import { useFormats } from './format'
-import type { OrderDetail } from './types'
-import './account.css'
+import { useFormats } from '../format'
+import './order.css'
 
 type Props = {
   order: OrderDetail

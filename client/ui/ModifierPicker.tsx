@@ -1,25 +1,23 @@
 import { useState } from 'react'
-import { trackEcommerce } from '#client/shop/analytics'
-import { addToCart } from '#client/shop/stores/cart'
-import { Icon } from '#client/ui/Icon'
-import { useI18n } from '#client/ui/i18n'
-import { Stepper } from '#client/ui/Stepper'
+import { AllergenIcons } from '#client/ui/allergens/AllergenIcons'
+import { AllergenSentence } from '#client/ui/allergens/Allergens'
 import { lineAllergens } from '#shared/allergens'
 import type { CartLine } from '#shared/cart'
 import { type Selection, selectionProblems, toCartModifiers, unitPrice } from '#shared/modifiers'
 import type { ModifierGroup, ModifierOption, Product } from '#shared/schemas'
-import { AllergenIcons } from './AllergenIcons'
-import { AllergenSentence } from './Allergens'
+import { Icon } from './Icon'
+import { useI18n } from './i18n'
 import { SoldOut } from './SoldOut'
+import { Stepper } from './Stepper'
 import './ModifierPicker.css'
 
 type Props = {
   product: Omit<Product, 'names'>
-  /** Where the chosen line goes instead of the shop's cart (the console's phone order). */
-  onAdd?: ((line: CartLine) => void) | undefined
+  /** Where the chosen line goes: the shop's cart, or the console's phone order. */
+  onAdd: (line: CartLine) => void
 }
 
-/** The product's modifier groups with their rules, a live total, and the way into the cart. */
+/** The product's modifier groups with their rules, a live total, and the button that adds the line. */
 export function ModifierPicker({ product, onAdd }: Props) {
   const { t, price } = useI18n()
   const [selection, setSelection] = useState<Selection>({})
@@ -42,17 +40,7 @@ export function ModifierPicker({ product, onAdd }: Props) {
   const add = () => {
     if (problems.length) return setShowProblems(true)
     const line = { id: product.id, quantity, currentPrice: product.price, modifiers }
-    if (onAdd) return onAdd(line)
-    addToCart(line)
-    trackEcommerce('add_to_cart', [
-      {
-        id: product.id,
-        name: product.name,
-        price: unitPrice(product.price, modifiers),
-        quantity,
-        category: product.categoryName,
-      },
-    ])
+    onAdd(line)
     setAdded(true)
   }
 

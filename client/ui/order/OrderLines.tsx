@@ -1,7 +1,7 @@
-import { AllergenSentence } from '#client/shop/product/Allergens'
+import type { OrderDetail } from '#client/shop/account/types'
+import { AllergenSentence } from '#client/ui/allergens/Allergens'
 import { useI18n } from '#client/ui/i18n'
-import type { OrderDetail } from './types'
-import './account.css'
+import './order.css'
 
 /** The dishes of an order with their options, then what the order came to. */
 export function OrderLines({ order }: { order: OrderDetail }) {

@@ -1,7 +1,7 @@
-import { useI18n } from '#client/ui/i18n'
 import { type Lang, LOCALE_TAGS } from '#shared/locales'
 import { formatSignedPrice } from '#shared/money'
 import { clockTime, RESTAURANT_ZONE } from '#shared/zone'
+import { useI18n } from './i18n'
 
 // Times are shown in the restaurant's zone, so the server's render and the browser's agree. Their
 // text may still differ in spacing between ICU versions: elements showing one suppress the

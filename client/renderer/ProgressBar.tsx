@@ -1,5 +1,5 @@
 import { progress } from '#client/renderer/navigation/progress'
-import { useStore } from './use-store'
+import { useStore } from '#client/ui/use-store'
 
 export function ProgressBar() {
   const { state } = useStore(progress)

@@ -1,7 +1,7 @@
-import { useI18n } from '#client/ui/i18n'
 import { LOCALE_TAGS } from '#shared/locales'
 import type { ProductCard } from '#shared/schemas'
 import { clockTime } from '#shared/zone'
+import { useI18n } from './i18n'
 
 /** A stop-listed dish: "not available", or when it is back if its stop ends by itself. */
 export function SoldOut({ product }: { product: Pick<ProductCard, 'backAt'> }) {

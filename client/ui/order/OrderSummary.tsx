@@ -1,5 +1,6 @@
 import { useI18n } from '#client/ui/i18n'
 import type { PricedLine } from '#server/api/cart/pricing'
+import './order.css'
 
 export type OrderQuote = {
   lines: PricedLine[]
