@@ -1,4 +1,3 @@
-import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Logger } from 'pino'
 import { imageUploadRoutes } from '#server/api/operator/menu/images'
@@ -15,13 +14,14 @@ import { cartRoutes } from './cart/routes'
 import { followChanges } from './catalog/changes'
 import { catalogRoutes } from './catalog/routes'
 import type { CatalogStore } from './catalog/store'
+import { contractApp } from './contract'
 import { refuseControlCharacters } from './control-characters'
 import { ApiError, toErrorResponse } from './errors'
 import { imageRoutes } from './images/routes'
 import { shareRoutes } from './images/share-routes'
 import { logMailer, type Mailer } from './mail'
 import { allowedMethods, jsonCharset } from './methods'
-import { createOpenApi } from './openapi'
+import { createOpenApi, openApiDocument } from './openapi'
 import { staffAccess } from './operator/roles'
 import { operatorRoutes } from './operator/routes'
 import { orderAlerts } from './orders/alerts'
@@ -78,7 +78,7 @@ const HEARTBEAT_MS = 15_000
 /** The restaurant's JSON API, mounted at /api and called in-process by SSR. */
 export function createApi(deps: ApiDeps) {
   const docs = createOpenApi()
-  const api = new Hono().basePath('/api')
+  const api = contractApp().basePath('/api')
 
   api.use(jsonCharset())
   // The embedded database may refuse a request at its first query when overloaded (db/queue.ts).
@@ -118,7 +118,7 @@ export function createApi(deps: ApiDeps) {
 
   const sms = deps.sms ?? logSender(deps.log)
   const auth = { ...AUTH_DEFAULTS, ...deps.auth }
-  api.route('/', catalogRoutes(deps.catalog, docs, now))
+  api.route('/', catalogRoutes(deps.catalog, now))
   api.route('/', imageRoutes(deps.db, docs))
   api.route('/', shareRoutes(deps.db, deps.catalog, docs))
   api.route(
@@ -195,7 +195,7 @@ export function createApi(deps: ApiDeps) {
   )
   api.route('/', cartRoutes(deps.catalog, docs, now))
   api.route('/', redirectRoutes(redirects, docs))
-  api.get('/openapi.json', (c) => c.json(docs.document()))
+  api.get('/openapi.json', (c) => c.json(openApiDocument(api, docs)))
 
   const allowed = allowedMethods(api)
   api.notFound((c) => {

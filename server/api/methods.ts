@@ -13,7 +13,7 @@ function pattern(path: string): RegExp {
  * The methods the app's routes take at `path`, for a 405's Allow (RFC 9110 §15.5.6): read from the
  * routes themselves, once, so a new route needs nothing here.
  */
-export function allowedMethods(app: Hono<never> | Hono) {
+export function allowedMethods(app: Pick<Hono, 'routes'>) {
   let routes: { method: string; match: RegExp }[] | undefined
   return (path: string): string[] => {
     routes ??= app.routes

@@ -1,4 +1,6 @@
+import type { OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
+import { ERROR_TEXT } from '#shared/contract/http'
 import { ErrorBody } from '#shared/schemas'
 import type { StaffRole } from '#shared/staff'
 
@@ -23,18 +25,68 @@ export type RouteDoc = {
   upload?: string
 }
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad request',
-  401: 'No valid session',
-  403: 'The role does not allow it',
-  404: 'Not found',
-  409: 'Conflict',
-  413: 'Body too large',
-  415: 'Content-Type must be application/json',
-  422: 'Invalid input: a message per field',
-  429: 'Too many requests',
-  502: 'The payment provider failed',
-  503: 'Unavailable',
+const INFO = {
+  title: 'Restaurant API',
+  version: '1.0.0',
+  description:
+    'The storefront API. Names and texts come in the language of Accept-Language (ua means Ukrainian; unknown languages fall back to bg). Money is integer euro cents. Errors are { message, errors? }.',
+}
+
+const SECURITY = {
+  bearer: { type: 'http', scheme: 'bearer' },
+  staffBearer: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "A staff session's token (POST /api/operator/sign-in); in the browser, the edge sends it from the staff cookie. Operations name their least role in x-staff-role: kitchen < manager < admin.",
+  },
+}
+
+const LANGUAGE = {
+  name: 'Accept-Language',
+  in: 'header',
+  required: false,
+  schema: { type: 'string', enum: ['bg', 'ru', 'en', 'ua', 'uk'] },
+}
+
+const errorAnswer = (status: keyof typeof ERROR_TEXT) => ({
+  description: ERROR_TEXT[status],
+  content: { 'application/json': { schema: schemaOf(ErrorBody) } },
+})
+
+type Operation = {
+  parameters?: { in: string }[]
+  requestBody?: unknown
+  security?: unknown[]
+  'x-staff-role'?: string
+  responses: Record<string, unknown>
+}
+
+/**
+ * /api/openapi.json: the contract's endpoints as the app registered them, each with the language
+ * header, and the errors every endpoint of its kind can answer: 422 for input, 401 without a
+ * session, 403 below the staff role.
+ */
+export function openApiDocument(api: OpenAPIHono, legacy: OpenApi) {
+  const generated = api.getOpenAPIDocument({ openapi: '3.0.3', info: INFO })
+  const paths = legacy.document().paths as Record<string, Record<string, unknown>>
+  for (const [path, operations] of Object.entries(generated.paths)) {
+    for (const [method, raw] of Object.entries(operations as Record<string, Operation>)) {
+      const input = raw.requestBody || raw.parameters?.some((p) => p.in === 'query')
+      const operation = {
+        ...raw,
+        parameters: [...(raw.parameters ?? []), LANGUAGE],
+        responses: {
+          ...raw.responses,
+          ...(input ? { 422: errorAnswer(422) } : {}),
+          ...(raw.security ? { 401: errorAnswer(401) } : {}),
+          ...(raw['x-staff-role'] ? { 403: errorAnswer(403) } : {}),
+        },
+      }
+      paths[path] = { ...paths[path], [method]: operation }
+    }
+  }
+  return { openapi: '3.0.3', info: INFO, components: { securitySchemes: SECURITY }, paths }
 }
 
 const schemaOf = (type: z.ZodType) => z.toJSONSchema(type, { target: 'openapi-3.0', io: 'input' })
@@ -115,7 +167,7 @@ export function createOpenApi() {
               errors.map((status) => [
                 status,
                 {
-                  description: STATUS_TEXT[status] ?? 'Error',
+                  description: ERROR_TEXT[status as keyof typeof ERROR_TEXT] ?? 'Error',
                   content: { 'application/json': { schema: schemaOf(ErrorBody) } },
                 },
               ]),
@@ -123,27 +175,7 @@ export function createOpenApi() {
           },
         }
       }
-      return {
-        openapi: '3.0.3',
-        info: {
-          title: 'Restaurant API',
-          version: '1.0.0',
-          description:
-            'The storefront API. Names and texts come in the language of Accept-Language (ua means Ukrainian; unknown languages fall back to bg). Money is integer euro cents. Errors are { message, errors? }.',
-        },
-        components: {
-          securitySchemes: {
-            bearer: { type: 'http', scheme: 'bearer' },
-            staffBearer: {
-              type: 'http',
-              scheme: 'bearer',
-              description:
-                "A staff session's token (POST /api/operator/sign-in); in the browser, the edge sends it from the staff cookie. Operations name their least role in x-staff-role: kitchen < manager < admin.",
-            },
-          },
-        },
-        paths,
-      }
+      return { openapi: '3.0.3', info: INFO, components: { securitySchemes: SECURITY }, paths }
     },
   }
 }

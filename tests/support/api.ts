@@ -9,6 +9,7 @@ import { type CatalogStore, createCatalogStore } from '#server/api/catalog/store
 import type { DatabaseHandle } from '#server/db/client'
 import { createLogger } from '#server/log'
 import type { Lang } from '#shared/locales'
+import { contractBreach } from './contract'
 import { type Engine, freshDatabase } from './databases'
 
 /** One answer of the API, read whole: what a client sees. */
@@ -38,6 +39,11 @@ export async function send<T = unknown>(
   } catch {
     body = undefined
   }
+  // Every answer a test reads is checked against the endpoint's contract.
+  const method = (rest.method ?? 'GET').toUpperCase()
+  const contentType = response.headers.get('content-type')
+  const breach = contractBreach(api, method, path, response.status, contentType, body)
+  if (breach) throw new Error(breach)
   return { status: response.status, headers: response.headers, text, body: body as T }
 }
 

@@ -1,61 +1,13 @@
-import { type Context, Hono, type MiddlewareHandler } from 'hono'
-import { z } from 'zod'
+import type { Context, MiddlewareHandler } from 'hono'
 import { freeOf } from '#shared/allergens'
+import type { ProductQuery } from '#shared/contract/catalog'
+import * as contract from '#shared/contract/catalog'
 import { translate } from '#shared/i18n'
-import {
-  AllergenSchema,
-  Category,
-  DictionaryItem,
-  MenuSection,
-  Product,
-  ProductCard,
-  Promotion,
-  Region,
-  Restaurant,
-  SiteOptions,
-  SiteSettings,
-  Social,
-  TagSchema,
-} from '#shared/schemas'
+import type { ProductCard } from '#shared/schemas'
+import { contractApp } from '../contract'
 import { ApiError } from '../errors'
-import type { OpenApi } from '../openapi'
-import { requestLang, validate } from '../validate'
+import { requestLang } from '../validate'
 import type { CatalogStore, CatalogView } from './store'
-
-const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) })
-const one = <T extends z.ZodType>(item: T) => z.object({ data: item })
-
-const TagList = z
-  .string()
-  .max(200)
-  .transform((s) => s.split(',').filter(Boolean))
-  .pipe(z.array(TagSchema))
-
-const AllergenQueryList = z
-  .string()
-  .max(300)
-  .transform((s) => s.split(',').filter(Boolean))
-  .pipe(z.array(AllergenSchema))
-
-const IdList = z
-  .string()
-  .max(1000)
-  .regex(/^\d+(,\d+)*$/)
-  .transform((s) => s.split(',').map(Number))
-  .pipe(z.array(z.int().positive()).max(100))
-
-export const ProductQuery = z.object({
-  ids: IdList.optional().describe('comma-separated product ids, e.g. the recently viewed list'),
-  q: z.string().trim().max(100).optional(),
-  category: z.string().max(100).optional(),
-  tags: TagList.optional().describe('comma-separated tags every product must have'),
-  exclude: TagList.optional().describe('comma-separated tags no product may have'),
-  without: AllergenQueryList.optional().describe(
-    'comma-separated EU allergens, e.g. gluten,fish: only products known to contain none of them',
-  ),
-  sort: z.enum(['popularity', 'price-asc', 'price-desc']).default('popularity'),
-})
-export type ProductQuery = z.infer<typeof ProductQuery>
 
 /** Search and filters: what the menu's filters modal asks for. */
 export function filterProducts(view: CatalogView, query: ProductQuery): ProductCard[] {
@@ -96,12 +48,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** Spec §7's catalog, dictionary and option calls, plus the menu, products and promotions. */
-export function catalogRoutes(
-  store: CatalogStore,
-  docs: OpenApi,
-  now: () => Date = () => new Date(),
-) {
-  const app = new Hono()
+export function catalogRoutes(store: CatalogStore, now: () => Date = () => new Date()) {
+  const app = contractApp()
   // The stop-list as it is at this moment: a stop whose time is up has ended (the store compares).
   const view = (c: Context) => store.view(requestLang(c), now())
   const notFound = (c: Context, key: string) => new ApiError(404, translate(requestLang(c), key))
@@ -120,133 +68,56 @@ export function catalogRoutes(
     }
   }
 
-  docs.add({
-    method: 'get',
-    path: '/get-options',
-    tag: 'site',
-    summary: 'Site settings: phone, e-mail, brand',
-    response: z.object({ settings: SiteSettings }),
-  })
-  app.get('/get-options', cacheable, async (c) => c.json({ settings: (await view(c)).settings }))
+  const cached = <R extends object>(endpoint: R) => ({ ...endpoint, middleware: [cacheable] })
 
-  docs.add({
-    method: 'get',
-    path: '/important-update-date',
-    tag: 'site',
-    summary: 'Site options: the alert banner and the alert popup',
-    response: z.object({ options: SiteOptions }),
-  })
-  app.get('/important-update-date', cacheable, async (c) =>
-    c.json({ options: (await view(c)).options }),
+  app.openapi(cached(contract.siteSettings), async (c) =>
+    c.json({ settings: (await view(c)).settings }, 200),
   )
-
-  const dictionaries = [
-    ['/dictionaries/social-and-messenger', 'Socials and messengers', Social, 'socials'],
-    [
-      '/get-regions',
-      'Delivery zones with fee, minimum order and free-delivery threshold',
-      Region,
-      'regions',
-    ],
-    [
-      '/get-restaurants',
-      'Restaurants with address, phone, hours and coordinates',
-      Restaurant,
-      'restaurants',
-    ],
-    ['/dictionaries/payment-types', 'Payment types', DictionaryItem, 'paymentTypes'],
-    ['/dictionaries/order-types', 'Order types', DictionaryItem, 'orderTypes'],
-  ] as const
-  for (const [path, summary, schema, key] of dictionaries) {
-    docs.add({ method: 'get', path, tag: 'dictionaries', summary, response: list(schema) })
-    app.get(path, cacheable, async (c) => c.json({ data: (await view(c))[key] }))
-  }
-
-  docs.add({
-    method: 'get',
-    path: '/get-categories-without-products',
-    tag: 'catalog',
-    summary: 'The categories, without their products',
-    response: z.array(Category),
-  })
-  app.get('/get-categories-without-products', cacheable, async (c) =>
-    c.json((await view(c)).categories),
+  app.openapi(cached(contract.siteOptions), async (c) =>
+    c.json({ options: (await view(c)).options }, 200),
   )
+  app.openapi(cached(contract.socials), async (c) => c.json({ data: (await view(c)).socials }, 200))
+  app.openapi(cached(contract.regions), async (c) => c.json({ data: (await view(c)).regions }, 200))
+  app.openapi(cached(contract.restaurants), async (c) =>
+    c.json({ data: (await view(c)).restaurants }, 200),
+  )
+  app.openapi(cached(contract.paymentTypes), async (c) =>
+    c.json({ data: (await view(c)).paymentTypes }, 200),
+  )
+  app.openapi(cached(contract.orderTypes), async (c) =>
+    c.json({ data: (await view(c)).orderTypes }, 200),
+  )
+  app.openapi(cached(contract.categories), async (c) => c.json((await view(c)).categories, 200))
+  app.openapi(cached(contract.menu), async (c) => c.json({ data: (await view(c)).sections }, 200))
 
-  docs.add({
-    method: 'get',
-    path: '/menu',
-    tag: 'catalog',
-    summary: 'Every category with its products',
-    response: list(MenuSection),
-  })
-  app.get('/menu', cacheable, async (c) => c.json({ data: (await view(c)).sections }))
-
-  docs.add({
-    method: 'get',
-    path: '/categories/:ref',
-    tag: 'catalog',
-    summary: 'A category with its products, by id or slug',
-    response: one(MenuSection),
-    errors: [404],
-  })
-  app.get('/categories/:ref', cacheable, async (c) => {
-    const section = byRef((await view(c)).sections, c.req.param('ref'))
+  app.openapi(cached(contract.category), async (c) => {
+    const section = byRef((await view(c)).sections, c.req.valid('param').ref)
     if (!section) throw notFound(c, 'api.categoryNotFound')
-    return c.json({ data: section })
+    return c.json({ data: section }, 200)
   })
 
-  docs.add({
-    method: 'get',
-    path: '/products',
-    tag: 'catalog',
-    summary: 'Search and filter products by text, category, tags and allergens',
-    query: ProductQuery,
-    response: list(ProductCard),
-  })
-  app.get('/products', cacheable, validate('query', ProductQuery), async (c) =>
-    c.json({ data: filterProducts(await view(c), c.req.valid('query')) }),
+  app.openapi(cached(contract.products), async (c) =>
+    c.json({ data: filterProducts(await view(c), c.req.valid('query')) }, 200),
   )
 
-  docs.add({
-    method: 'get',
-    path: '/products/:ref',
-    tag: 'catalog',
-    summary: 'A product by slug or id, with its modifier groups and related products',
-    response: one(Product),
-    errors: [404],
-  })
-  app.get('/products/:ref', cacheable, async (c) => {
+  app.openapi(cached(contract.product), async (c) => {
     const catalog = await view(c)
-    const ref = c.req.param('ref')
+    const { ref } = c.req.valid('param')
     const product =
       catalog.productBySlug.get(ref) ??
       (/^\d+$/.test(ref) ? catalog.productById.get(Number(ref)) : undefined)
     if (!product) throw notFound(c, 'api.productNotFound')
-    return c.json({ data: product })
+    return c.json({ data: product }, 200)
   })
 
-  docs.add({
-    method: 'get',
-    path: '/promotions',
-    tag: 'catalog',
-    summary: 'Active promotions',
-    response: list(Promotion),
-  })
-  app.get('/promotions', cacheable, async (c) => c.json({ data: (await view(c)).promotions }))
+  app.openapi(cached(contract.promotions), async (c) =>
+    c.json({ data: (await view(c)).promotions }, 200),
+  )
 
-  docs.add({
-    method: 'get',
-    path: '/promotions/:slug',
-    tag: 'catalog',
-    summary: 'A promotion by slug',
-    response: one(Promotion),
-    errors: [404],
-  })
-  app.get('/promotions/:slug', cacheable, async (c) => {
-    const promotion = byRef((await view(c)).promotions, c.req.param('slug'))
+  app.openapi(cached(contract.promotion), async (c) => {
+    const promotion = byRef((await view(c)).promotions, c.req.valid('param').slug)
     if (!promotion) throw notFound(c, 'api.promotionNotFound')
-    return c.json({ data: promotion })
+    return c.json({ data: promotion }, 200)
   })
 
   return app
