@@ -12,12 +12,18 @@ import { AllergenSchema } from '#shared/schemas'
 import { announceChange, type Caches, type CatalogChange, dropStale } from '../catalog/changes'
 import { ApiError } from '../errors'
 import { requestLang, rowId } from '../validate'
-import { clientIp, type StaffAccess, type StaffEnv } from './roles'
+import { clientIp, type StaffAccess, type StaffEnv, type StaffGuard } from './roles'
 
 // What every edit of the catalog, the site and the redirect table shares: the input fields, the
 // transaction with its audit row, and dropping the in-memory copies once it committed.
 
-export type EditDeps = { db: Database; now: () => Date; access: StaffAccess; caches: Caches }
+export type EditDeps = {
+  db: Database
+  now: () => Date
+  access: StaffAccess
+  guard: StaffGuard
+  caches: Caches
+}
 
 /** A text in the four languages of the shop, each one required (names) or not (descriptions). */
 export const localizedText = (max: number, required = true) => {

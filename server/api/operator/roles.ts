@@ -22,28 +22,43 @@ const noStore = { 'Cache-Control': 'no-store' }
 
 export type OperatorRouteDoc = Omit<RouteDoc, 'auth' | 'role'> & { role: StaffRole }
 
+/** No staff session (a customer's token included) is a 401; a session below `role` is a 403. */
+function requireStaff(db: Database, now: () => Date, role: StaffRole): MiddlewareHandler<StaffEnv> {
+  return async function requireStaff(c, next) {
+    const lang = requestLang(c)
+    const token = bearerToken(c)
+    const session = token ? await findStaffSession(db, token, now()) : null
+    if (!session) throw new ApiError(401, translate(lang, 'auth.unauthorized'), undefined, noStore)
+    if (!hasRole(session.role, role)) {
+      throw new ApiError(403, translate(lang, 'operator.forbidden'), undefined, noStore)
+    }
+    c.set('staff', session)
+    c.header('Cache-Control', 'no-store')
+    await next()
+  }
+}
+
 /**
  * One declaration per operator route: `access(doc)` documents the route with its least role and
- * answers the middleware that enforces it. No staff session (a customer's token included) is a
- * 401; a session whose role is below the route's is a 403.
+ * answers the middleware that enforces it.
  */
 export function staffAccess(db: Database, now: () => Date, docs: OpenApi) {
   return function access(doc: OperatorRouteDoc): MiddlewareHandler<StaffEnv> {
     docs.add({ ...doc, auth: 'staff', errors: [...new Set([401, 403, ...(doc.errors ?? [])])] })
-    return async function requireStaff(c, next) {
-      const lang = requestLang(c)
-      const token = bearerToken(c)
-      const session = token ? await findStaffSession(db, token, now()) : null
-      if (!session)
-        throw new ApiError(401, translate(lang, 'auth.unauthorized'), undefined, noStore)
-      if (!hasRole(session.role, doc.role)) {
-        throw new ApiError(403, translate(lang, 'operator.forbidden'), undefined, noStore)
-      }
-      c.set('staff', session)
-      c.header('Cache-Control', 'no-store')
-      await next()
-    }
+    return requireStaff(db, now, doc.role)
   }
 }
 
 export type StaffAccess = ReturnType<typeof staffAccess>
+
+/**
+ * A contract endpoint of the console (shared/contract/operator) with the check of the least role it
+ * declares in `x-staff-role`: `app.openapi(guard(endpoint), handler)`.
+ */
+export function staffGuard(db: Database, now: () => Date) {
+  return function guard<R extends { 'x-staff-role': StaffRole }>(endpoint: R) {
+    return { ...endpoint, middleware: [requireStaff(db, now, endpoint['x-staff-role'])] }
+  }
+}
+
+export type StaffGuard = ReturnType<typeof staffGuard>

@@ -1,4 +1,3 @@
-import { Hono } from 'hono'
 import type { Logger } from 'pino'
 import { z } from 'zod'
 import { categoryRoutes } from '#server/api/operator/menu/categories'
@@ -25,12 +24,13 @@ import { staffRoutes } from '#server/api/operator/staff/staff'
 import type { Database } from '#server/db/client'
 import type { SecretBox } from '#server/secret-box'
 import type { CatalogStore } from '../catalog/store'
+import { contractApp } from '../contract'
 import type { OpenApi } from '../openapi'
 import type { OrderEventHub } from '../orders/events'
 import type { VivaClient } from '../payments/viva'
 import type { RedirectIndex } from '../redirects'
 import { validate } from '../validate'
-import { type StaffEnv, staffAccess } from './roles'
+import { type StaffEnv, staffAccess, staffGuard } from './roles'
 
 export type OperatorDeps = {
   db: Database
@@ -64,18 +64,20 @@ const AuditQuery = z.object({
  */
 export function operatorRoutes(deps: OperatorDeps, docs: OpenApi) {
   const access = staffAccess(deps.db, deps.now, docs)
-  const app = new Hono<StaffEnv>()
-  app.route('/', signInRoutes({ ...deps, access }, docs))
-  app.route('/', accountRoutes({ ...deps, access }))
-  app.route('/', staffRoutes({ ...deps, access }))
-  app.route('/', boardRoutes({ ...deps, access }))
-  app.route('/', phoneOrderRoutes({ ...deps, access }))
-  app.route('/', deliveryRoutes({ ...deps, access }))
-  app.route('/', eventRoutes({ ...deps, access }))
+  const guard = staffGuard(deps.db, deps.now)
+  const app = contractApp<StaffEnv>()
+  app.route('/', signInRoutes({ ...deps, access, guard }, docs))
+  app.route('/', accountRoutes({ ...deps, access, guard }))
+  app.route('/', staffRoutes({ ...deps, access, guard }))
+  app.route('/', boardRoutes({ ...deps, access, guard }))
+  app.route('/', phoneOrderRoutes({ ...deps, access, guard }))
+  app.route('/', deliveryRoutes({ ...deps, access, guard }))
+  app.route('/', eventRoutes({ ...deps, access, guard }))
   const edits = {
     db: deps.db,
     now: deps.now,
     access,
+    guard,
     caches: { catalog: deps.catalog, redirects: deps.redirects },
   }
   app.route('/', menuRoutes(edits))
@@ -90,7 +92,7 @@ export function operatorRoutes(deps: OperatorDeps, docs: OpenApi) {
   app.route('/', restaurantRoutes(edits))
   app.route('/', kitchenRoutes(edits))
   app.route('/', redirectRuleRoutes({ ...edits, redirects: deps.redirects }))
-  app.route('/', dashboardRoutes({ ...deps, access }))
+  app.route('/', dashboardRoutes({ ...deps, access, guard }))
 
   app.get(
     '/operator/audit',

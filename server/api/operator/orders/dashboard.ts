@@ -8,7 +8,7 @@ import { orderLines, orders } from '#server/db/schema'
 import { restaurantDay } from '#shared/hours'
 import type { Lang } from '#shared/locales'
 import { RESTAURANT_ZONE } from '#shared/zone'
-import type { StaffAccess, StaffEnv } from '../roles'
+import type { StaffAccess, StaffEnv, StaffGuard } from '../roles'
 import { dueMoment, dueOn } from './board'
 
 const DashboardQuery = z.object({
@@ -113,6 +113,7 @@ export function dashboardRoutes(deps: {
   catalog: CatalogStore
   now: () => Date
   access: StaffAccess
+  guard: StaffGuard
 }) {
   const app = new Hono<StaffEnv>()
   app.get(

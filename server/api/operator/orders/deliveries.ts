@@ -10,7 +10,7 @@ import type { Database } from '#server/db/client'
 import { customers, orders, regions, staff } from '#server/db/schema'
 import { ORDER_STATUSES, type OrderStatus } from '#shared/checkout'
 import { translate } from '#shared/i18n'
-import { clientIp, type StaffAccess, type StaffEnv } from '../roles'
+import { clientIp, type StaffAccess, type StaffEnv, type StaffGuard } from '../roles'
 
 // Couriers: the kitchen hands a delivery to one, the courier sees their own deliveries (where to,
 // whom to call, what to collect) and says "delivered". Nothing else of the console is theirs.
@@ -49,6 +49,7 @@ export type DeliveryDeps = {
   catalog: CatalogStore
   now: () => Date
   access: StaffAccess
+  guard: StaffGuard
 }
 
 /** The active couriers, by name. */

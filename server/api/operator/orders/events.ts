@@ -8,7 +8,7 @@ import { ORDER_EVENT_TYPES, type OrderEventHub } from '#server/api/orders/events
 import { requestLang } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import { translate } from '#shared/i18n'
-import { bearerToken, type StaffAccess, type StaffEnv } from '../roles'
+import { bearerToken, type StaffAccess, type StaffEnv, type StaffGuard } from '../roles'
 
 /**
  * The board's live feed as server-sent events: `ready` once listening, then `order.created`,
@@ -23,6 +23,7 @@ export function eventRoutes(deps: {
   hub: OrderEventHub
   heartbeatMs: number
   access: StaffAccess
+  guard: StaffGuard
 }) {
   const { hub, access } = deps
   const app = new Hono<StaffEnv>()

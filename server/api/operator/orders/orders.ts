@@ -11,7 +11,7 @@ import type { Database } from '#server/db/client'
 import { ORDER_STATUSES } from '#shared/checkout'
 import { translate } from '#shared/i18n'
 import { hasRole } from '#shared/staff'
-import { clientIp, type StaffAccess, type StaffEnv } from '../roles'
+import { clientIp, type StaffAccess, type StaffEnv, type StaffGuard } from '../roles'
 import { BoardPage, BoardQuery, boardPage, OperatorOrder, operatorOrder } from './board'
 import { claimRetry, openRefund, refundDue, runRefund } from './refunds'
 
@@ -30,6 +30,7 @@ export type BoardDeps = {
   log: Logger
   viva?: VivaClient | undefined
   access: StaffAccess
+  guard: StaffGuard
   /** Called once a move committed: the customer's text message, when the status deserves one. */
   statusChanged?: ((orderId: number, status: string) => void) | undefined
 }

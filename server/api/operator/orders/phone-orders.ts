@@ -13,7 +13,7 @@ import { requestLang, validate } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import { customers } from '#server/db/schema'
 import { LANGS } from '#shared/locales'
-import { clientIp, type StaffAccess, type StaffEnv } from '../roles'
+import { clientIp, type StaffAccess, type StaffEnv, type StaffGuard } from '../roles'
 import { OperatorOrder, operatorOrder } from './board'
 
 // Orders taken on the phone: the staff member finds or creates the customer by phone number and
@@ -48,6 +48,7 @@ export type PhoneOrderDeps = {
   catalog: CatalogStore
   now: () => Date
   access: StaffAccess
+  guard: StaffGuard
   /** Tells the restaurant about an order that is now to be cooked (the new-order e-mail). */
   announceOrder?: ((orderId: number) => void) | undefined
 }

@@ -9,7 +9,7 @@ import { staff } from '#server/db/schema'
 import type { SecretBox } from '#server/secret-box'
 import { translate } from '#shared/i18n'
 import { PASSWORD_MAX } from '#shared/staff'
-import { clientIp, type StaffAccess, type StaffEnv } from '../roles'
+import { clientIp, type StaffAccess, type StaffEnv, type StaffGuard } from '../roles'
 import { audit } from './audit'
 import { claimAttempt, forgetFailures, tooManyAttempts, withdrawAttempt } from './lockout'
 import { hashPassword, NewPassword, verifyPassword } from './passwords'
@@ -30,6 +30,7 @@ export function accountRoutes(deps: {
   now: () => Date
   catalog: CatalogStore
   access: StaffAccess
+  guard: StaffGuard
   totpSecrets: SecretBox
 }) {
   const { db, now, access, totpSecrets } = deps

@@ -10,7 +10,7 @@ import { staff } from '#server/db/schema'
 import { isSealed, type SecretBox } from '#server/secret-box'
 import { translate } from '#shared/i18n'
 import { PASSWORD_MAX } from '#shared/staff'
-import { bearerToken, clientIp, type StaffAccess, type StaffEnv } from '../roles'
+import { bearerToken, clientIp, type StaffAccess, type StaffEnv, type StaffGuard } from '../roles'
 import { audit } from './audit'
 import { claimAttempt, forgetFailures, tooManyAttempts, withdrawAttempt } from './lockout'
 import { decoyHash, hashPassword, verifyPassword } from './passwords'
@@ -54,7 +54,14 @@ async function sealIfClear(db: Database, box: SecretBox, staffId: number, stored
 
 /** Staff sign-in (password, then the TOTP code when it is on) and sign-out. */
 export function signInRoutes(
-  deps: { db: Database; log: Logger; now: () => Date; access: StaffAccess; totpSecrets: SecretBox },
+  deps: {
+    db: Database
+    log: Logger
+    now: () => Date
+    access: StaffAccess
+    guard: StaffGuard
+    totpSecrets: SecretBox
+  },
   docs: OpenApi,
 ) {
   const { db, log, now, access, totpSecrets } = deps

@@ -7,7 +7,7 @@ import type { Database } from '#server/db/client'
 import { staff } from '#server/db/schema'
 import { translate } from '#shared/i18n'
 import { STAFF_ROLES, type StaffRole } from '#shared/staff'
-import { clientIp, type StaffAccess, type StaffEnv } from '../roles'
+import { clientIp, type StaffAccess, type StaffEnv, type StaffGuard } from '../roles'
 import { audit } from './audit'
 import { forgetFailures } from './lockout'
 import { hashPassword, NewPassword } from './passwords'
@@ -86,7 +86,12 @@ export async function createStaff(
 }
 
 /** Admins manage the staff: list, create, change role or name, disable, reset a password or TOTP. */
-export function staffRoutes(deps: { db: Database; now: () => Date; access: StaffAccess }) {
+export function staffRoutes(deps: {
+  db: Database
+  now: () => Date
+  access: StaffAccess
+  guard: StaffGuard
+}) {
   const { db, now, access } = deps
   const app = new Hono<StaffEnv>()
 
