@@ -196,7 +196,8 @@ export function createApi(deps: ApiDeps) {
   )
   api.route('/', cartRoutes(deps.catalog, docs, now))
   api.route('/', redirectRoutes(redirects, docs))
-  api.get('/openapi.json', (c) => c.json(openApiDocument(api, docs)))
+  const document = () => openApiDocument(api, docs)
+  api.get('/openapi.json', (c) => c.json(document()))
 
   const allowed = allowedMethods(api)
   api.notFound((c) => {
@@ -215,7 +216,7 @@ export function createApi(deps: ApiDeps) {
   /** Ends the console's live feeds (shutdown); their browsers reconnect. */
   const endLiveFeeds = () => hub.close()
   return Object.assign(api, {
-    docs,
+    document,
     redirects,
     housekeeping,
     alerts,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
 import { STAFF_ROLES, type StaffRole } from '#shared/staff'
-import { expectApiError, useApi } from '../support/api'
+import { documentedRoutes, expectApiError, useApi } from '../support/api'
 import { engines } from '../support/databases'
 import { type OperatorClient, operatorClient } from '../support/operator'
 import { staffToken } from '../support/shop'
@@ -90,7 +90,7 @@ describe.each(ENGINES)('operator roles on %s', (engine) => {
   /** The status a route answers: the body is dropped unread (the event stream never ends). */
   const statusOf = async (route: string, token: string | null) => {
     const [method, path] = route.split(' ') as [string, string]
-    const doc = op.api.docs.routes.find(
+    const doc = documentedRoutes(op.api).find(
       (d) => d.method === method.toLowerCase() && `/api${d.path}` === path,
     )
     // The body the route takes: an upload is multipart, the rest JSON.
@@ -117,7 +117,7 @@ describe.each(ENGINES)('operator roles on %s', (engine) => {
     expect([...registered].sort()).toEqual(Object.keys(ROUTES).sort())
     for (const [route, role] of Object.entries(ROUTES)) {
       const [method, path] = route.split(' ') as [string, string]
-      const doc = op.api.docs.routes.find(
+      const doc = documentedRoutes(op.api).find(
         (d) => d.method === method.toLowerCase() && `/api${d.path}` === path,
       )
       expect(doc, route).toBeDefined()
@@ -150,7 +150,7 @@ describe.each(ENGINES)('operator roles on %s', (engine) => {
 
   it('a staff token is no customer token: every customer route answers 401', async () => {
     const admin = await staffToken(t.db, 'admin', op.clock.now)
-    const customerRoutes = op.api.docs.routes.filter((d) => d.auth === true)
+    const customerRoutes = documentedRoutes(op.api).filter((d) => d.auth === true)
     expect(customerRoutes.length).toBeGreaterThanOrEqual(10)
     for (const doc of customerRoutes) {
       const route = `${doc.method.toUpperCase()} /api${doc.path}`

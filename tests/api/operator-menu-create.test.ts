@@ -91,7 +91,7 @@ describe.each(ENGINES)('new categories, dishes and modifier groups on %s', (engi
       // A photo is uploaded apart (POST /operator/categories/:id/image).
       image: null,
     })
-    const { paths } = op.api.docs.document() as { paths: Record<string, Record<string, object>> }
+    const { paths } = op.api.document() as { paths: Record<string, Record<string, object>> }
     expect(paths['/api/operator/categories']?.post).toBeDefined()
 
     const id = reply.body.data.id

@@ -168,9 +168,34 @@ export function registeredPaths(method: 'GET' | 'POST'): string[] {
   return [...new Set(routes.map((r) => r.path))]
 }
 
+type DocumentedOperation = {
+  requestBody?: { content: Record<string, unknown> }
+  security?: Record<string, unknown>[]
+  'x-staff-role'?: string
+}
+
+/** The operations /api/openapi.json documents, in Hono's path form relative to /api. */
+export function documentedRoutes(api: Api) {
+  const { paths } = api.document() as { paths: Record<string, Record<string, DocumentedOperation>> }
+  return Object.entries(paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({
+      method,
+      path: path.replace(/^\/api/, '').replace(/\{(\w+)\}/g, ':$1'),
+      role: operation['x-staff-role'],
+      auth: operation.security
+        ? 'staffBearer' in (operation.security[0] ?? {})
+          ? ('staff' as const)
+          : true
+        : undefined,
+      body: Boolean(operation.requestBody),
+      upload: Boolean(operation.requestBody?.content['multipart/form-data']),
+    })),
+  )
+}
+
 /** The documented routes taking a JSON body that anyone may call (no session needed). */
 export function publicJsonBodyPaths(): string[] {
-  return bareApi()
-    .docs.routes.filter((route) => route.body && !route.auth && !route.path.includes(':'))
+  return documentedRoutes(bareApi())
+    .filter((route) => route.body && !route.upload && !route.auth && !route.path.includes(':'))
     .map((route) => `/api${route.path}`)
 }

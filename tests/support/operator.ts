@@ -180,7 +180,7 @@ export function expectDocumented(
   route: string,
   body: unknown,
 ) {
-  const { paths } = op.api.docs.document() as {
+  const { paths } = op.api.document() as {
     paths: Record<string, Record<string, { responses: Record<string, unknown> }>>
   }
   const ok = paths[`/api${route.replace(/:(\w+)/g, '{$1}')}`]?.[method]?.responses['200'] as
