@@ -27,7 +27,7 @@ declare global {
     }
     interface PageContextServer {
       api: ApiClient
-      lookupRedirect: import('#server/storefront/redirects').RedirectLookup
+      lookupRedirect: import('#shared/redirect-lookup').RedirectLookup
       orderId: string | undefined
       /** Whether the request carried the attention cookie (the popup was seen lately). */
       attentionSeen: boolean

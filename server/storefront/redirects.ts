@@ -1,10 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
+import type { FoundRedirect, RedirectLookup } from '#shared/redirect-lookup'
 import { LookupPath } from '../redirects/lookup-path'
 import type { Redirect } from '../redirects/table'
 import type { EdgeEnv } from './context'
-
-export type FoundRedirect = { to: string; status: 301 | 302 | 307 | 308; rule: string }
-export type RedirectLookup = (path: string) => Promise<FoundRedirect | null>
 
 /** Pages never have a file extension; only files (and client navigation's page data) do. */
 export const FILE_PATH = /\.[a-z0-9]+$/i

@@ -2,10 +2,11 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { renderPage } from 'vike/server'
 import type { ApiClient } from '#shared/api-client'
+import type { RedirectLookup } from '#shared/redirect-lookup'
 import { ORDER_COOKIE } from './api-proxy'
 import type { EdgeEnv } from './context'
 import { attentionSeen } from './cookies'
-import { FILE_PATH, type RedirectLookup } from './redirects'
+import { FILE_PATH } from './redirects'
 
 export type RenderOptions = {
   /** How page data reaches the API: in-process by default, over HTTP with API_BASE_URL. */
