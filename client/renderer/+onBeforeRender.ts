@@ -1,20 +1,10 @@
 import type { PageContextServer } from 'vike/types'
 import { isConsolePath } from '#client/console/area'
 import { preloadAttentionModal } from '#client/shop/layout/Overlays'
-import type { SiteOptions, SiteSettings } from '#shared/schemas'
+import { NO_SITE, type Site } from '#client/ui/site'
+import type * as catalog from '#shared/contract/catalog'
+import type { Answer } from '#shared/contract/http'
 import { dataToText } from './data-text'
-
-export type Site = SiteSettings & SiteOptions
-
-const WITHOUT_API: Site = {
-  brand: '',
-  phone: '',
-  email_admin: '',
-  banner: null,
-  alert_message: null,
-  alert_popup_message: null,
-  ordering_paused: [],
-}
 
 /**
  * What every layout shows: the brand, the phone, the alert banner and the attention popup (spec §3
@@ -22,13 +12,13 @@ const WITHOUT_API: Site = {
  */
 export async function onBeforeRender(pageContext: PageContextServer) {
   const site = await Promise.all([
-    pageContext.api.get<{ settings: SiteSettings }>('/api/get-options'),
-    pageContext.api.get<{ options: SiteOptions }>('/api/important-update-date'),
+    pageContext.api.get<Answer<typeof catalog.siteSettings>>('/api/get-options'),
+    pageContext.api.get<Answer<typeof catalog.siteOptions>>('/api/important-update-date'),
   ]).then(
     ([{ settings }, { options }]): Site => ({ ...settings, ...options }),
     (error) => {
       // The error page shows even when the API it would report on is down (a 503).
-      if (typeof pageContext.is404 === 'boolean') return WITHOUT_API
+      if (typeof pageContext.is404 === 'boolean') return NO_SITE
       throw error
     },
   )

@@ -19,7 +19,7 @@ declare global {
       /** GA4's measurement id (GA4_MEASUREMENT_ID), or null: no banner, no tag. */
       analyticsId: string | null
       /** Missing only when the API failed before the page could load it (the error page). */
-      site?: import('./+onBeforeRender').Site
+      site?: import('#client/ui/site').Site
       /** APP_ENV=demo: the shop is a demonstration, and the layout says so on every page. */
       demo?: boolean
       /** The attention popup opens as the page loads (spec §4), so the server renders it open. */

@@ -1,7 +1,11 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import type { Site } from '#client/renderer/+onBeforeRender'
+import type { SiteOptions, SiteSettings } from '#shared/schemas'
 
-const UNKNOWN: Site = {
+/** What every page knows of the shop: its settings and its options (alerts, pauses). */
+export type Site = SiteSettings & SiteOptions
+
+/** No site yet: an error page whose API call failed. */
+export const NO_SITE: Site = {
   brand: '',
   phone: '',
   email_admin: '',
@@ -13,5 +17,5 @@ const UNKNOWN: Site = {
 
 /** The site settings and options of the page; empty on an error page whose API call failed. */
 export function useSite(): Site {
-  return usePageContext().site ?? UNKNOWN
+  return usePageContext().site ?? NO_SITE
 }

@@ -1,10 +1,10 @@
 import { appendFile } from 'node:fs/promises'
 import type { Logger } from 'pino'
 import { ConfigError } from '#server/config-error'
+import type { SmsSender } from './sender'
 import { twilioSender } from './twilio'
 
-/** Where sign-in codes go. Every check runs before `send`, which may cost money (security.md SMS-07). */
-export type SmsSender = { name: string; send: (to: string, text: string) => Promise<void> }
+export type { SmsSender }
 
 /** The stand-in outside production: each message is one log line (msg `sms`, fields `to`, `text`). */
 export function logSender(log: Logger, outbox?: string): SmsSender {

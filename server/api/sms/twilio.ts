@@ -1,4 +1,4 @@
-import type { SmsSender } from '.'
+import type { SmsSender } from './sender'
 
 const TIMEOUT_MS = 10_000
 
