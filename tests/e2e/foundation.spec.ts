@@ -121,7 +121,7 @@ test('links are prefetched when a visitor heads for them, not all at once after 
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 667 })
-  const contactsEntry = /client_pages_-shop-_contacts\.[\w-]+\.js$/
+  const contactsEntry = /client_shop_pages_-shop-_contacts\.[\w-]+\.js$/
   const requested: string[] = []
   page.on('request', (request) => requested.push(request.url()))
   await page.goto('/en/menu')
