@@ -1,6 +1,10 @@
 import { z } from 'zod'
 import { hasControlCharacters } from '#shared/safe-path'
 
+/** The statuses a redirect answers with: 301 permanent; 302 or 307 while it is temporary. */
+export const REDIRECT_STATUSES = [301, 302, 307, 308] as const
+export type RedirectStatus = (typeof REDIRECT_STATUSES)[number]
+
 /** A path the redirect table is asked about; anything else has no redirect. */
 export const LookupPath = z
   .string()
