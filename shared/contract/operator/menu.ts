@@ -190,10 +190,6 @@ export const editProduct = createRoute({
   responses: answers(one(OperatorProduct), 404),
 })
 
-/**
- * What a modifier option adds to the dish (EU 1169/2011 art. 9): the storefront shows it on the
- * product page, the cart line and the order, the kitchen's e-mail carries it.
- */
 export const editOption = createRoute({
   method: 'post',
   path: '/operator/modifier-options/{id}',
@@ -204,10 +200,6 @@ export const editOption = createRoute({
   responses: answers(one(OperatorOption), 404),
 })
 
-/**
- * The storefront's product page, the cart quote and the checkout follow at once: a newly required
- * group must then be chosen.
- */
 export const productGroups = createRoute({
   method: 'post',
   path: '/operator/products/{id}/modifier-groups',

@@ -156,7 +156,6 @@ export function imageUploadRoutes(deps: EditDeps) {
     app.openapi(
       {
         ...guarded,
-        // Like the JSON rule for the rest of the API, a body of another type is refused first.
         middleware: [
           multipartOnly,
           ...guarded.middleware,
