@@ -1,16 +1,17 @@
 import type { z } from 'zod'
-import type { OperatorMenu } from '#server/api/operator/menu/menu'
-import type { OperatorPromotion } from '#server/api/operator/menu/promotions'
 import type { dashboard } from '#server/api/operator/orders/dashboard'
-import type { OperatorKitchen } from '#server/api/operator/places/kitchens'
-import type { OperatorRegion } from '#server/api/operator/places/regions'
-import type { OperatorRestaurant } from '#server/api/operator/places/restaurants'
-import type { Site } from '#server/api/operator/site/site'
+import type { OperatorMenu, OperatorPromotion } from '#shared/contract/operator/menu'
+import type {
+  OperatorKitchen,
+  OperatorRegion,
+  OperatorRestaurant,
+} from '#shared/contract/operator/places'
+import type { Site } from '#shared/contract/operator/site'
 
 // The operator API's answers (menu, promotions, site, dashboard, zones, restaurants) as the
 // console's pages get them.
 
-export type Menu = z.infer<typeof OperatorMenu>['data']
+export type Menu = z.infer<typeof OperatorMenu>
 export type MenuProduct = Menu['products'][number]
 export type MenuGroup = Menu['modifierGroups'][number]
 export type MenuOption = MenuGroup['options'][number]

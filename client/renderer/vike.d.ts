@@ -27,7 +27,7 @@ declare global {
     }
     interface PageContextServer {
       api: ApiClient
-      lookupRedirect: import('#shared/redirect-lookup').RedirectLookup
+      lookupRedirect: import('#shared/redirects').RedirectLookup
       orderId: string | undefined
       /** Whether the request carried the attention cookie (the popup was seen lately). */
       attentionSeen: boolean

@@ -22,7 +22,7 @@ import { shareRoutes } from './images/share-routes'
 import { logMailer, type Mailer } from './mail'
 import { allowedMethods, jsonCharset } from './methods'
 import { createOpenApi, openApiDocument } from './openapi'
-import { staffAccess, staffGuard } from './operator/roles'
+import { staffGuard } from './operator/roles'
 import { operatorRoutes } from './operator/routes'
 import { orderAlerts } from './orders/alerts'
 import { orderEventHub } from './orders/events'
@@ -91,7 +91,6 @@ export function createApi(deps: ApiDeps) {
     imageUploadRoutes({
       db: deps.db,
       now,
-      access: staffAccess(deps.db, now, docs),
       guard: staffGuard(deps.db, now),
       caches: { catalog: deps.catalog, redirects },
     }),

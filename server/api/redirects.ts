@@ -2,11 +2,11 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import table from '#redirects/rules.json'
 import { translate } from '#shared/i18n'
+import { LookupPath } from '#shared/redirects'
 import type { Database } from '../db/client'
 import { sharedWork } from '../db/queue'
 import { oldSlugs, redirectRules } from '../db/schema'
 import { newIssues } from '../redirects/check'
-import { LookupPath } from '../redirects/lookup-path'
 import {
   compileTable,
   type Issue,

@@ -1,4 +1,5 @@
 import { LANGS, localizePath, splitLangPrefix } from '#shared/locales'
+import type { RedirectStatus } from '#shared/redirects'
 import { isSameOriginPath } from '#shared/safe-path'
 import { normalizePath, safeTarget } from './target'
 
@@ -9,7 +10,7 @@ export type Rule = {
   everyLanguage?: boolean
   status?: RedirectStatus
 }
-export type RedirectStatus = 301 | 302 | 307 | 308
+export type { RedirectStatus }
 export type TableFile = { hosts: string[]; rules: Rule[] }
 /** What the patterns need from the catalog: today's product slugs and the old site's slugs. */
 export type SlugBook = {

@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import type { FoundRedirect, RedirectLookup } from '#shared/redirect-lookup'
-import { LookupPath } from '../redirects/lookup-path'
+import { type FoundRedirect, LookupPath, type RedirectLookup } from '#shared/redirects'
 import type { Redirect } from '../redirects/table'
 import type { EdgeEnv } from './context'
 

@@ -40,7 +40,7 @@ type Props = {
 export function CategoryFields({ draft, onChange, errors, stored = false, autoFocus }: Props) {
   const { t } = useI18n()
   const label = (key: string) => t(`operator.console.menu.${key}`)
-  // The API's limits (server/api/operator/menu/categories.ts), so the browser stops the typing there.
+  // The API's limits (shared/contract/operator/menu.ts), so the browser stops the typing there.
   return (
     <>
       <LanguageFieldsets

@@ -50,7 +50,7 @@ type Props = {
 export function PromotionFields({ draft, onChange, errors, autoFocus = false }: Props) {
   const { t } = useI18n()
   const label = (name: string) => t(`operator.console.promotions.${name}`)
-  // The API's limits (server/api/operator/menu/promotions.ts), so the browser stops the typing there.
+  // The API's limits (shared/contract/operator/menu.ts), so the browser stops the typing there.
   const texts: LocalizedText<Texts>[] = [
     { name: 'title', label: label('promotionTitle'), maxLength: 200, required: true },
     { name: 'summary', label: label('summary'), maxLength: 500, required: true, multiline: true },

@@ -3,7 +3,8 @@ import { ConsoleForm } from '#client/console/form/ConsoleForm'
 import { Field } from '#client/console/form/Field'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
-import { REDIRECT_STATUSES, type RuleFields } from './redirect-rules'
+import { REDIRECT_STATUSES } from '#shared/redirects'
+import type { RuleFields } from './redirect-rules'
 
 type Props = {
   initial: RuleFields

@@ -1,10 +1,6 @@
-import type { RedirectStatus } from '#server/redirects/table'
 import type { Lang } from '#shared/locales'
 import { consoleApi } from '../api'
 import type { RedirectRule } from '../types'
-
-/** The statuses an operator rule may answer with, as the API accepts them; 301 unless temporary. */
-export const REDIRECT_STATUSES = [301, 302, 307, 308] as const satisfies readonly RedirectStatus[]
 
 /** A rule as its form holds it: the note is text, empty for none. */
 export type RuleFields = { from: string; to: string; status: number; note: string }

@@ -2,85 +2,24 @@ import { isDeepStrictEqual } from 'node:util'
 import { eq } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Context } from 'hono'
-import { z } from 'zod'
 import { audit } from '#server/api/operator/staff/audit'
 import type { Database } from '#server/db/client'
-import { ALLERGENS, inAnnexOrder } from '#shared/allergens'
 import { translate } from '#shared/i18n'
-import { LANGS, type Lang } from '#shared/locales'
-import { AllergenSchema } from '#shared/schemas'
 import { announceChange, type Caches, type CatalogChange, dropStale } from '../catalog/changes'
 import { ApiError } from '../errors'
 import { requestLang, rowId } from '../validate'
-import { clientIp, type StaffAccess, type StaffEnv, type StaffGuard } from './roles'
+import { clientIp, type StaffEnv, type StaffGuard } from './roles'
 
-// What every edit of the catalog, the site and the redirect table shares: the input fields, the
-// transaction with its audit row, and dropping the in-memory copies once it committed.
+// What every edit of the catalog, the site and the redirect table shares: the transaction with its
+// audit row, and dropping the in-memory copies once it committed (the input fields are the
+// contract's: shared/contract/operator/fields.ts).
 
 export type EditDeps = {
   db: Database
   now: () => Date
-  access: StaffAccess
   guard: StaffGuard
   caches: Caches
 }
-
-/** A text in the four languages of the shop, each one required (names) or not (descriptions). */
-export const localizedText = (max: number, required = true) => {
-  const text = z.string().trim().max(max)
-  return z.object(
-    Object.fromEntries(LANGS.map((lang) => [lang, required ? text.min(1) : text])) as Record<
-      Lang,
-      z.ZodString
-    >,
-  )
-}
-
-/** A text in all four languages as stored and answered. */
-export const Localized = z.object(
-  Object.fromEntries(LANGS.map((lang) => [lang, z.string()])) as Record<Lang, z.ZodString>,
-)
-
-/** Money in euro cents; a menu price above €10,000 is a typing mistake. */
-export const Cents = z.int().min(0).max(1_000_000)
-
-/**
- * A picture the shop serves itself, never another site's: a file of public/images, an upload
- * (`/api/images/…`, shared/images.ts), or '' for none.
- */
-export const Picture = z
-  .string()
-  .max(300)
-  .regex(
-    /^(?:\/images\/[a-z0-9_/-]+\.(?:svg|png|jpe?g|webp|avif)|\/api\/images\/(?:dish|banner)-[a-f0-9]{24}|)$/,
-    'operator.field.picture',
-  )
-
-/** An address part (/product/{slug}, /promotions/{slug}) or a code; it never changes once made. */
-export const Slug = z
-  .string()
-  .trim()
-  .max(100)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'operator.field.slug')
-
-/** A phone number as people write it: +359 88 812 3400. */
-export const Phone = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9][0-9 ()-]{5,24}$/, 'operator.field.phone')
-
-/** Sort positions: lower first. */
-export const Position = z.int().min(0).max(1_000_000)
-
-/** The EU allergens a dish or option contains, in the annex's order; null says nobody knows yet. */
-export const AllergenChoice = z
-  .array(AllergenSchema)
-  .max(ALLERGENS.length * 2)
-  .transform(inAnnexOrder)
-  .nullable()
-
-/** An edit must change something: an empty body is a mistake of the caller. */
-export const somethingToChange = (body: object) => Object.keys(body).length > 0
 
 export type Edit<T> = {
   target: { type: string; id: number | string }

@@ -76,7 +76,6 @@ export function operatorRoutes(deps: OperatorDeps, docs: OpenApi) {
   const edits = {
     db: deps.db,
     now: deps.now,
-    access,
     guard,
     caches: { catalog: deps.catalog, redirects: deps.redirects },
   }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { type Context, Hono, type MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { z } from 'zod'
+import { contractApp } from '#server/api/contract'
 import { ApiError } from '#server/api/errors'
 import { requestLang, rowId } from '#server/api/validate'
 import type { Database } from '#server/db/client'
@@ -13,6 +13,7 @@ import {
   prepareImage,
 } from '#server/images/pipeline'
 import { cutVariants, storeImage } from '#server/images/store'
+import * as contract from '#shared/contract/operator/menu'
 import { translate } from '#shared/i18n'
 import { heightFor, IMAGE_KINDS, type ImageKind, imagePath } from '#shared/images'
 import { type Edit, type EditDeps, recordEdit, updateById } from '../edits'
@@ -33,8 +34,8 @@ const LIMITS = {
 }
 
 type Target = {
-  /** The path under /operator, with `:id` for a row. */
-  path: string
+  /** The upload and the removal (a path with `{id}` names a row). */
+  endpoints: typeof contract.bannerPhoto
   kind: ImageKind
   audit: string
   notFound: string
@@ -71,36 +72,34 @@ async function setBanner(tx: Database, _c: Context, image: string | null): Promi
 
 const TARGETS: Target[] = [
   {
-    path: '/operator/products/:id/image',
+    endpoints: contract.productPhoto,
     kind: 'dish',
     audit: 'product',
     notFound: 'api.productNotFound',
     set: onRow(t.products, 'product'),
   },
   {
-    path: '/operator/categories/:id/image',
+    endpoints: contract.categoryPhoto,
     kind: 'dish',
     audit: 'category',
     notFound: 'api.categoryNotFound',
     set: onRow(t.categories, 'category'),
   },
   {
-    path: '/operator/promotions/:id/image',
+    endpoints: contract.promotionPhoto,
     kind: 'dish',
     audit: 'promotion',
     notFound: 'api.promotionNotFound',
     set: onRow(t.promotions, 'promotion'),
   },
   {
-    path: '/operator/site/banner',
+    endpoints: contract.bannerPhoto,
     kind: 'banner',
     audit: 'site',
     notFound: 'api.notFound',
     set: setBanner,
   },
 ]
-
-const Answer = z.object({ data: z.object({ image: z.string() }) })
 
 /** A refusal on the file field. */
 const refusal = (c: Context, status: 413 | 415 | 422, key: string) => {
@@ -149,28 +148,25 @@ async function prepared(c: Context, bytes: Uint8Array, kind: ImageKind) {
 
 /** Managers put a photo on a dish, a category, a promotion or the home banner, and take it away. */
 export function imageUploadRoutes(deps: EditDeps) {
-  const app = new Hono<StaffEnv>()
+  const app = contractApp<StaffEnv>()
   for (const target of TARGETS) {
-    const name = target.path.includes(':id') ? target.audit : 'home banner'
-    app.post(
-      target.path,
-      multipartOnly,
-      deps.access({
-        method: 'post',
-        path: target.path,
-        role: 'manager',
-        tag: 'operator',
-        summary: `Upload the ${name}'s photo (JPEG, PNG, WebP or AVIF, at most 10 MB), cut to AVIF, WebP and JPEG`,
-        upload: FIELD,
-        response: Answer,
-        errors: [404, 413, 415],
-      }),
-      bodyLimit({
-        maxSize: MAX_UPLOAD_BYTES + ENVELOPE_BYTES,
-        onError: (c) => {
-          throw refusal(c, 413, 'operator.image.tooLarge')
-        },
-      }),
+    const { upload, remove } = target.endpoints
+    const onRow = upload.path.includes('{id}')
+    const guarded = deps.guard(upload)
+    app.openapi(
+      {
+        ...guarded,
+        middleware: [
+          multipartOnly,
+          ...guarded.middleware,
+          bodyLimit({
+            maxSize: MAX_UPLOAD_BYTES + ENVELOPE_BYTES,
+            onError: (c) => {
+              throw refusal(c, 413, 'operator.image.tooLarge')
+            },
+          }),
+        ],
+      },
       async (c) => {
         const { image, variants } = await prepared(c, await uploadedFile(c), target.kind)
         const path = imagePath(image.key)
@@ -179,33 +175,19 @@ export function imageUploadRoutes(deps: EditDeps) {
           if (edit) await storeImage(tx, image, variants)
           return edit
         })
-        if (done === null && target.path.includes(':id')) {
+        if (done === null && onRow)
           throw new ApiError(404, translate(requestLang(c), target.notFound))
-        }
-        return c.json({ data: { image: path } })
+        return c.json({ data: { image: path } }, 200)
       },
     )
-    app.delete(
-      target.path,
-      deps.access({
-        method: 'delete',
-        path: target.path,
-        role: 'manager',
-        tag: 'operator',
-        summary: `Take the ${name}'s photo away`,
-        response: z.object({ data: z.object({ image: z.null() }) }),
-        errors: [404],
-      }),
-      async (c) => {
-        const done = await recordEdit(deps, c, `${target.audit}.image`, 'catalog', (tx) =>
-          target.set(tx, c, null),
-        )
-        if (done === null && target.path.includes(':id')) {
-          throw new ApiError(404, translate(requestLang(c), target.notFound))
-        }
-        return c.json({ data: { image: null } })
-      },
-    )
+    app.openapi(deps.guard(remove), async (c) => {
+      const done = await recordEdit(deps, c, `${target.audit}.image`, 'catalog', (tx) =>
+        target.set(tx, c, null),
+      )
+      if (done === null && onRow)
+        throw new ApiError(404, translate(requestLang(c), target.notFound))
+      return c.json({ data: { image: null } }, 200)
+    })
   }
   return app
 }

@@ -1,21 +1,15 @@
 import { asc, eq, inArray } from 'drizzle-orm'
-import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import type { Context } from 'hono'
+import { contractApp } from '#server/api/contract'
 import { ApiError } from '#server/api/errors'
-import { requestLang, rowId, validate } from '#server/api/validate'
+import { requestLang, rowId } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import * as t from '#server/db/schema'
+import * as contract from '#shared/contract/operator/menu'
 import { translate } from '#shared/i18n'
 import { type EditDeps, recordEdit } from '../edits'
 import type { StaffEnv } from '../roles'
-import { OperatorMenuProduct, productView } from './menu'
-
-const GroupChoice = z.object({
-  groupIds: z
-    .array(z.int().positive().max(2_147_483_647))
-    .max(50)
-    .transform((ids) => [...new Set(ids)]),
-})
+import { productView } from './menu'
 
 /** Every id must name a modifier group; otherwise a 422 on the field, not a foreign-key 500. */
 async function requireGroups(tx: Database, c: Context, ids: number[]) {
@@ -36,62 +30,37 @@ async function requireGroups(tx: Database, c: Context, ids: number[]) {
  * the cart quote and the checkout follow at once: a newly required group must then be chosen.
  */
 export function productGroupRoutes(deps: EditDeps) {
-  const app = new Hono<StaffEnv>()
+  const app = contractApp<StaffEnv>()
 
-  app.post(
-    '/operator/products/:id/modifier-groups',
-    deps.access({
-      method: 'post',
-      path: '/operator/products/:id/modifier-groups',
-      role: 'manager',
-      tag: 'operator',
-      summary:
-        "Set a product's modifier groups, in the order the storefront offers them (an empty list removes all)",
-      body: GroupChoice,
-      response: z.object({ data: OperatorMenuProduct }),
-      errors: [404],
-    }),
-    validate('json', GroupChoice),
-    async (c) => {
-      const { groupIds } = c.req.valid('json')
-      const id = rowId(c)
-      const product = await recordEdit(
-        deps,
-        c,
-        'product.modifier_groups',
-        'catalog',
-        async (tx) => {
-          const [row] = await tx
-            .select()
-            .from(t.products)
-            .where(eq(t.products.id, id))
-            .for('update')
-          if (!row) return null
-          await requireGroups(tx, c, groupIds)
-          const links = t.productModifierGroups
-          const before = await tx
-            .select({ groupId: links.groupId })
-            .from(links)
-            .where(eq(links.productId, id))
-            .orderBy(asc(links.sort))
-          await tx.delete(links).where(eq(links.productId, id))
-          if (groupIds.length > 0) {
-            await tx
-              .insert(links)
-              .values(groupIds.map((groupId, sort) => ({ productId: id, groupId, sort })))
-          }
-          return {
-            target: { type: 'product', id },
-            before: { modifierGroupIds: before.map((l) => l.groupId) },
-            after: { modifierGroupIds: groupIds },
-            result: { ...productView(row), modifierGroupIds: groupIds },
-          }
-        },
-      )
-      if (!product) throw new ApiError(404, translate(requestLang(c), 'api.productNotFound'))
-      return c.json({ data: product })
-    },
-  )
+  app.openapi(deps.guard(contract.productGroups), async (c) => {
+    const { groupIds } = c.req.valid('json')
+    const id = rowId(c)
+    const product = await recordEdit(deps, c, 'product.modifier_groups', 'catalog', async (tx) => {
+      const [row] = await tx.select().from(t.products).where(eq(t.products.id, id)).for('update')
+      if (!row) return null
+      await requireGroups(tx, c, groupIds)
+      const links = t.productModifierGroups
+      const before = await tx
+        .select({ groupId: links.groupId })
+        .from(links)
+        .where(eq(links.productId, id))
+        .orderBy(asc(links.sort))
+      await tx.delete(links).where(eq(links.productId, id))
+      if (groupIds.length > 0) {
+        await tx
+          .insert(links)
+          .values(groupIds.map((groupId, sort) => ({ productId: id, groupId, sort })))
+      }
+      return {
+        target: { type: 'product', id },
+        before: { modifierGroupIds: before.map((l) => l.groupId) },
+        after: { modifierGroupIds: groupIds },
+        result: { ...productView(row), modifierGroupIds: groupIds },
+      }
+    })
+    if (!product) throw new ApiError(404, translate(requestLang(c), 'api.productNotFound'))
+    return c.json({ data: product }, 200)
+  })
 
   return app
 }

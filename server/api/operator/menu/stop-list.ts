@@ -1,27 +1,13 @@
-import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import type { Context } from 'hono'
+import { contractApp } from '#server/api/contract'
 import { ApiError } from '#server/api/errors'
-import { requestLang, rowId, validate } from '#server/api/validate'
+import { requestLang, rowId } from '#server/api/validate'
 import * as t from '#server/db/schema'
+import * as contract from '#shared/contract/operator/menu'
 import { translate } from '#shared/i18n'
 import { type EditDeps, recordEdit, updateById } from '../edits'
 import type { StaffEnv } from '../roles'
-import { OperatorOption, OperatorProduct, optionView, productView } from './menu'
-
-const Availability = z
-  .object({
-    available: z.boolean(),
-    until: z.iso
-      .datetime({ offset: true })
-      .nullable()
-      .default(null)
-      .describe('with available: false, when it comes back by itself; null: until switched back'),
-  })
-  .transform(({ available, until }) => ({
-    available,
-    // Back on means back on now: a time to come back belongs to a stop only.
-    unavailableUntil: available || until === null ? null : new Date(until),
-  }))
+import { optionView, productView } from './menu'
 
 type Change = { available: boolean; unavailableUntil: Date | null }
 
@@ -39,56 +25,25 @@ function inFuture(c: Context, change: Change, now: Date): Change {
  * at once on every instance: the storefront shows it, the cart quote and the checkout refuse it.
  */
 export function stopListRoutes(deps: EditDeps) {
-  const app = new Hono<StaffEnv>()
+  const app = contractApp<StaffEnv>()
 
-  app.post(
-    '/operator/products/:id/availability',
-    deps.access({
-      method: 'post',
-      path: '/operator/products/:id/availability',
-      role: 'kitchen',
-      tag: 'operator',
-      summary:
-        'Put a product on the stop-list (available: false), until a time or until switched back, or take it off',
-      body: Availability,
-      response: z.object({ data: OperatorProduct }),
-      errors: [404],
-    }),
-    validate('json', Availability),
-    async (c) => {
-      const change = inFuture(c, c.req.valid('json'), deps.now())
-      const product = await recordEdit(deps, c, 'product.availability', 'catalog', (tx) =>
-        updateById(tx, t.products, 'product', rowId(c), change),
-      )
-      if (!product) throw new ApiError(404, translate(requestLang(c), 'api.productNotFound'))
-      return c.json({ data: productView(product) })
-    },
-  )
+  app.openapi(deps.guard(contract.productAvailability), async (c) => {
+    const change = inFuture(c, c.req.valid('json'), deps.now())
+    const product = await recordEdit(deps, c, 'product.availability', 'catalog', (tx) =>
+      updateById(tx, t.products, 'product', rowId(c), change),
+    )
+    if (!product) throw new ApiError(404, translate(requestLang(c), 'api.productNotFound'))
+    return c.json({ data: productView(product) }, 200)
+  })
 
-  app.post(
-    '/operator/modifier-options/:id/availability',
-    deps.access({
-      method: 'post',
-      path: '/operator/modifier-options/:id/availability',
-      role: 'kitchen',
-      tag: 'operator',
-      summary:
-        'Put a modifier option on the stop-list (the storefront stops offering it) or take it off',
-      body: Availability,
-      response: z.object({ data: OperatorOption }),
-      errors: [404],
-    }),
-    validate('json', Availability),
-    async (c) => {
-      const change = inFuture(c, c.req.valid('json'), deps.now())
-      const option = await recordEdit(deps, c, 'modifier_option.availability', 'catalog', (tx) =>
-        updateById(tx, t.modifierOptions, 'modifier_option', rowId(c), change),
-      )
-      if (!option)
-        throw new ApiError(404, translate(requestLang(c), 'operator.menu.optionNotFound'))
-      return c.json({ data: optionView(option) })
-    },
-  )
+  app.openapi(deps.guard(contract.optionAvailability), async (c) => {
+    const change = inFuture(c, c.req.valid('json'), deps.now())
+    const option = await recordEdit(deps, c, 'modifier_option.availability', 'catalog', (tx) =>
+      updateById(tx, t.modifierOptions, 'modifier_option', rowId(c), change),
+    )
+    if (!option) throw new ApiError(404, translate(requestLang(c), 'operator.menu.optionNotFound'))
+    return c.json({ data: optionView(option) }, 200)
+  })
 
   return app
 }

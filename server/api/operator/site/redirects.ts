@@ -1,44 +1,22 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import type { Context } from 'hono'
+import type { z } from 'zod'
+import { contractApp } from '#server/api/contract'
 import { ApiError } from '#server/api/errors'
 import { operatorRuleId, type RedirectIndex } from '#server/api/redirects'
-import { requestLang, rowId, validate } from '#server/api/validate'
+import { requestLang, rowId } from '#server/api/validate'
 import { redirectRules } from '#server/db/schema'
-import { LookupPath } from '#server/redirects/lookup-path'
-import type { Issue, IssueKind, RedirectStatus } from '#server/redirects/table'
+import type { Issue, IssueKind } from '#server/redirects/table'
 import { normalizePath } from '#server/redirects/target'
+import * as contract from '#shared/contract/operator/site'
 import { translate } from '#shared/i18n'
 import type { Lang } from '#shared/locales'
-import { type EditDeps, recordEdit, somethingToChange } from '../edits'
+import type { RedirectStatus } from '#shared/redirects'
+import { type EditDeps, recordEdit } from '../edits'
 import type { StaffEnv } from '../roles'
 
-const RuleFields = z.object({
-  from: LookupPath.describe('the path that redirects, e.g. /old-promo (lower case is kept)'),
-  to: z.string().trim().min(1).max(2048).describe('a path of the shop or an allowed https URL'),
-  status: z
-    .union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)])
-    .describe('301 permanent; 302 or 307 while it is temporary'),
-  note: z.string().trim().max(500).nullable(),
-})
-const RuleCreate = RuleFields.extend({
-  status: RuleFields.shape.status.default(301),
-  note: RuleFields.shape.note.default(null),
-})
-const RuleEdit = RuleFields.partial().refine(somethingToChange, 'operator.nothingToChange')
-
-const OperatorRedirect = z.object({
-  id: z.int(),
-  from: z.string(),
-  to: z.string(),
-  status: z.int(),
-  note: z.string().nullable(),
-  createdAt: z.string(),
-})
-const Answer = z.object({ data: OperatorRedirect })
-
 type Row = typeof redirectRules.$inferSelect
-export const ruleView = (r: Row) => ({
+export const ruleView = (r: Row): z.infer<typeof contract.RedirectRule> => ({
   id: r.id,
   from: r.fromPath,
   to: r.toPath,
@@ -79,15 +57,15 @@ function issueErrors(issues: readonly Issue[], ruleId: string, lang: Lang) {
 
 /** The database part of the redirect table: managers list, add, change and delete rules. */
 export function redirectRuleRoutes(deps: EditDeps & { redirects: RedirectIndex }) {
-  const { db, access } = deps
-  const app = new Hono<StaffEnv>()
+  const { db, guard } = deps
+  const app = contractApp<StaffEnv>()
 
   /** Checks the rule as it would be and writes it with its audit row; null for no such rule. */
   const save = async (
     c: Context<StaffEnv>,
     action: string,
     id: number | null,
-    body: z.output<typeof RuleEdit>,
+    body: z.output<typeof contract.RuleEdit>,
   ) => {
     // Before the transaction: the catalog may load through the database (PGlite's one connection).
     const pages = await deps.redirects.catalogPages()
@@ -133,93 +111,40 @@ export function redirectRuleRoutes(deps: EditDeps & { redirects: RedirectIndex }
     })
   }
 
-  app.get(
-    '/operator/redirects',
-    access({
-      method: 'get',
-      path: '/operator/redirects',
-      role: 'manager',
-      tag: 'operator',
-      summary: "The operator's redirect rules (the data file's are in redirects/rules.json)",
-      response: z.object({ data: z.array(OperatorRedirect) }),
-    }),
-    async (c) => {
-      const rows = await db.select().from(redirectRules).orderBy(asc(redirectRules.fromPath))
-      return c.json({ data: rows.map(ruleView) })
-    },
-  )
+  app.openapi(guard(contract.redirects), async (c) => {
+    const rows = await db.select().from(redirectRules).orderBy(asc(redirectRules.fromPath))
+    return c.json({ data: rows.map(ruleView) }, 200)
+  })
 
-  app.post(
-    '/operator/redirects',
-    access({
-      method: 'post',
-      path: '/operator/redirects',
-      role: 'manager',
-      tag: 'operator',
-      summary:
-        'Add a redirect rule, checked like the data file: a safe target, no loop, no chain, no page hidden',
-      body: RuleCreate,
-      response: Answer,
-    }),
-    validate('json', RuleCreate),
-    async (c) => {
-      const body = c.req.valid('json')
-      const row = await save(c, 'redirect.created', null, body)
-      return c.json({ data: ruleView(row!) }, 201)
-    },
-  )
+  app.openapi(guard(contract.createRedirect), async (c) => {
+    const row = await save(c, 'redirect.created', null, c.req.valid('json'))
+    return c.json({ data: ruleView(row!) }, 201)
+  })
 
-  app.post(
-    '/operator/redirects/:id',
-    access({
-      method: 'post',
-      path: '/operator/redirects/:id',
-      role: 'manager',
-      tag: 'operator',
-      summary: 'Change a redirect rule (checked like a new one)',
-      body: RuleEdit,
-      response: Answer,
-      errors: [404],
-    }),
-    validate('json', RuleEdit),
-    async (c) => {
-      const body = c.req.valid('json')
-      const row = await save(c, 'redirect.updated', rowId(c), body)
-      if (!row) throw new ApiError(404, translate(requestLang(c), 'operator.redirect.notFound'))
-      return c.json({ data: ruleView(row) })
-    },
-  )
+  app.openapi(guard(contract.editRedirect), async (c) => {
+    const row = await save(c, 'redirect.updated', rowId(c), c.req.valid('json'))
+    if (!row) throw new ApiError(404, translate(requestLang(c), 'operator.redirect.notFound'))
+    return c.json({ data: ruleView(row) }, 200)
+  })
 
-  app.delete(
-    '/operator/redirects/:id',
-    access({
-      method: 'delete',
-      path: '/operator/redirects/:id',
-      role: 'manager',
-      tag: 'operator',
-      summary: 'Delete a redirect rule',
-      response: Answer,
-      errors: [404],
-    }),
-    async (c) => {
-      const row = await recordEdit(deps, c, 'redirect.deleted', 'redirects', async (tx) => {
-        const [gone] = await tx
-          .delete(redirectRules)
-          .where(eq(redirectRules.id, rowId(c)))
-          .returning()
-        return gone
-          ? {
-              target: { type: 'redirect', id: gone.id },
-              before: ruleView(gone),
-              after: null,
-              result: gone,
-            }
-          : null
-      })
-      if (!row) throw new ApiError(404, translate(requestLang(c), 'operator.redirect.notFound'))
-      return c.json({ data: ruleView(row) })
-    },
-  )
+  app.openapi(guard(contract.deleteRedirect), async (c) => {
+    const row = await recordEdit(deps, c, 'redirect.deleted', 'redirects', async (tx) => {
+      const [gone] = await tx
+        .delete(redirectRules)
+        .where(eq(redirectRules.id, rowId(c)))
+        .returning()
+      return gone
+        ? {
+            target: { type: 'redirect', id: gone.id },
+            before: ruleView(gone),
+            after: null,
+            result: gone,
+          }
+        : null
+    })
+    if (!row) throw new ApiError(404, translate(requestLang(c), 'operator.redirect.notFound'))
+    return c.json({ data: ruleView(row) }, 200)
+  })
 
   return app
 }
