@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { Email } from '#server/api/operator/staff/staff'
 import { validate } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import { siteValues } from '#server/db/schema'
+import { Email } from '#shared/contract/operator/staff'
 import { DEFAULT_ORDER_LIMITS, OrderLimits, orderLimitsOf } from '#shared/schemas'
 import {
   changedFields,
