@@ -60,10 +60,10 @@ export function operatorRoutes(deps: OperatorDeps, docs: OpenApi) {
   app.route('/', signInRoutes({ ...deps, guard }))
   app.route('/', accountRoutes({ ...deps, guard }))
   app.route('/', staffRoutes({ ...deps, guard }))
-  app.route('/', boardRoutes({ ...deps, access, guard }))
-  app.route('/', phoneOrderRoutes({ ...deps, access, guard }))
-  app.route('/', deliveryRoutes({ ...deps, access, guard }))
-  app.route('/', eventRoutes({ ...deps, access, guard }))
+  app.route('/', boardRoutes({ ...deps, guard }))
+  app.route('/', phoneOrderRoutes({ ...deps, guard }))
+  app.route('/', deliveryRoutes({ ...deps, guard }))
+  app.route('/', eventRoutes({ ...deps, guard }))
   const edits = {
     db: deps.db,
     now: deps.now,
@@ -83,7 +83,7 @@ export function operatorRoutes(deps: OperatorDeps, docs: OpenApi) {
   app.route('/', restaurantRoutes(edits))
   app.route('/', kitchenRoutes(edits))
   app.route('/', redirectRuleRoutes({ ...edits, redirects: deps.redirects }))
-  app.route('/', dashboardRoutes({ ...deps, access, guard }))
+  app.route('/', dashboardRoutes({ ...deps, guard }))
   app.route('/', auditRoutes({ ...deps, guard }))
 
   return app
