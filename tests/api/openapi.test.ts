@@ -25,9 +25,14 @@ type Document = {
   paths: Record<string, Record<string, Operation>>
 }
 
-/** A route that answers a picture's bytes (tests/api/operator-images.test.ts reads those). */
+/**
+ * A route that answers bytes rather than JSON: a picture's (tests/api/operator-images.test.ts
+ * reads those), or the console's event stream.
+ */
 const isPicture = (operation: Operation) =>
-  Object.keys(operation.responses['200']?.content ?? {}).some((type) => type.startsWith('image/'))
+  Object.keys(operation.responses['200']?.content ?? {}).some(
+    (type) => type.startsWith('image/') || type === 'text/event-stream',
+  )
 
 // The document does not describe itself; every other route must be in it.
 const SELF = 'GET /api/openapi.json'

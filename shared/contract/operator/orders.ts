@@ -4,7 +4,7 @@ import { OrderRequest } from '#server/api/orders/request'
 import { ORDER_STATUSES } from '#shared/checkout'
 import { LANGS } from '#shared/locales'
 import { AllergenSchema } from '#shared/schemas'
-import { answers, body, created, list, one, params, staff } from '../http'
+import { answers, body, bytes, created, list, one, params, staff } from '../http'
 
 // The console's orders side: the board (list, open, move, confirm, cancel, refund), couriers and
 // their deliveries, orders taken on the phone, the live feed and the day's figures.
@@ -276,11 +276,8 @@ export const events = createRoute({
   summary:
     'Live order events (text/event-stream; each data line is this JSON): ready, order.created, order.paid, order.status, resync, heartbeat, signed-out',
   ...staff('kitchen'),
-  responses: {
-    ...answers(OrderEvent, 503),
-    // The stream itself: server-sent events whose data lines are the JSON above.
-    200: { description: 'OK', content: { 'text/event-stream': { schema: OrderEvent } } },
-  },
+  // Server-sent events: each data line is an OrderEvent's JSON.
+  responses: bytes('text/event-stream', 503),
 })
 
 const DashboardQuery = z.object({
