@@ -6,9 +6,10 @@
 // embedded database first: PGlite allows one process at a time.
 import { parseArgs } from 'node:util'
 import { audit } from '#server/api/operator/staff/audit'
-import { createStaff, findStaffByEmail, StaffCreate } from '#server/api/operator/staff/staff'
+import { createStaff, findStaffByEmail } from '#server/api/operator/staff/staff'
 import { openDatabase } from '#server/db/client'
 import { readEnv } from '#server/env'
+import { StaffCreate } from '#shared/contract/operator/staff'
 import { translate } from '#shared/i18n'
 
 const { values } = parseArgs({

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import type { dashboard } from '#server/api/operator/orders/dashboard'
 import type { OperatorMenu, OperatorPromotion } from '#shared/contract/operator/menu'
+import type { Figures as FiguresAnswer } from '#shared/contract/operator/orders'
 import type {
   OperatorKitchen,
   OperatorRegion,
@@ -18,7 +18,7 @@ export type MenuOption = MenuGroup['options'][number]
 export type MenuCategory = Menu['categories'][number]
 export type Promotion = z.infer<typeof OperatorPromotion>
 export type SiteValues = z.infer<typeof Site>
-export type Figures = Awaited<ReturnType<typeof dashboard>>
+export type Figures = z.infer<typeof FiguresAnswer>
 export type ConsoleZone = z.infer<typeof OperatorRegion>
 export type ConsoleRestaurant = z.infer<typeof OperatorRestaurant>
 export type ConsoleKitchen = z.infer<typeof OperatorKitchen>

@@ -38,6 +38,14 @@ export function answers<T extends z.ZodType>(schema: T, ...errors: ErrorStatus[]
   }
 }
 
+/**
+ * A create route's answer: 201 with the new thing. The 200 beside it describes the same body, as the
+ * document gives every operation a JSON 200 and the browser's `Answer` reads it.
+ */
+export function created<T extends z.ZodType>(schema: T, ...errors: ErrorStatus[]) {
+  return { ...answers(schema, ...errors), 201: json(schema, 'Created') }
+}
+
 /** An answer of bytes of one type (a picture) rather than JSON. */
 export function bytes(type: string, ...errors: ErrorStatus[]) {
   return {

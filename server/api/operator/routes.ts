@@ -1,5 +1,4 @@
 import type { Logger } from 'pino'
-import { z } from 'zod'
 import { categoryRoutes } from '#server/api/operator/menu/categories'
 import { menuRoutes } from '#server/api/operator/menu/menu'
 import { optionRoutes } from '#server/api/operator/menu/options'
@@ -18,7 +17,7 @@ import { restaurantRoutes } from '#server/api/operator/places/restaurants'
 import { redirectRuleRoutes } from '#server/api/operator/site/redirects'
 import { siteRoutes } from '#server/api/operator/site/site'
 import { accountRoutes } from '#server/api/operator/staff/account'
-import { auditPage } from '#server/api/operator/staff/audit'
+import { auditRoutes } from '#server/api/operator/staff/audit'
 import { signInRoutes } from '#server/api/operator/staff/sign-in'
 import { staffRoutes } from '#server/api/operator/staff/staff'
 import type { Database } from '#server/db/client'
@@ -29,7 +28,6 @@ import type { OpenApi } from '../openapi'
 import type { OrderEventHub } from '../orders/events'
 import type { VivaClient } from '../payments/viva'
 import type { RedirectIndex } from '../redirects'
-import { validate } from '../validate'
 import { type StaffEnv, staffAccess, staffGuard } from './roles'
 
 export type OperatorDeps = {
@@ -51,13 +49,6 @@ export type OperatorDeps = {
   totpSecrets: SecretBox
 }
 
-const AuditQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(50),
-  staffId: z.coerce.number().int().positive().optional(),
-  action: z.string().max(50).optional(),
-})
-
 /**
  * The operator console's API under /api/operator, apart from the customers': staff sessions only,
  * each route declaring its least role (courier < kitchen < manager < admin), every action in the audit log.
@@ -66,13 +57,13 @@ export function operatorRoutes(deps: OperatorDeps, docs: OpenApi) {
   const access = staffAccess(deps.db, deps.now, docs)
   const guard = staffGuard(deps.db, deps.now)
   const app = contractApp<StaffEnv>()
-  app.route('/', signInRoutes({ ...deps, access, guard }, docs))
-  app.route('/', accountRoutes({ ...deps, access, guard }))
-  app.route('/', staffRoutes({ ...deps, access, guard }))
-  app.route('/', boardRoutes({ ...deps, access, guard }))
-  app.route('/', phoneOrderRoutes({ ...deps, access, guard }))
-  app.route('/', deliveryRoutes({ ...deps, access, guard }))
-  app.route('/', eventRoutes({ ...deps, access, guard }))
+  app.route('/', signInRoutes({ ...deps, guard }))
+  app.route('/', accountRoutes({ ...deps, guard }))
+  app.route('/', staffRoutes({ ...deps, guard }))
+  app.route('/', boardRoutes({ ...deps, guard }))
+  app.route('/', phoneOrderRoutes({ ...deps, guard }))
+  app.route('/', deliveryRoutes({ ...deps, guard }))
+  app.route('/', eventRoutes({ ...deps, guard }))
   const edits = {
     db: deps.db,
     now: deps.now,
@@ -91,36 +82,8 @@ export function operatorRoutes(deps: OperatorDeps, docs: OpenApi) {
   app.route('/', restaurantRoutes(edits))
   app.route('/', kitchenRoutes(edits))
   app.route('/', redirectRuleRoutes({ ...edits, redirects: deps.redirects }))
-  app.route('/', dashboardRoutes({ ...deps, access, guard }))
+  app.route('/', dashboardRoutes({ ...deps, guard }))
+  app.route('/', auditRoutes({ ...deps, guard }))
 
-  app.get(
-    '/operator/audit',
-    access({
-      method: 'get',
-      path: '/operator/audit',
-      role: 'admin',
-      tag: 'operator',
-      summary: 'The audit log, newest first: who did what to what, before and after, from where',
-      query: AuditQuery,
-      response: z.object({
-        data: z.array(
-          z.object({
-            id: z.int(),
-            at: z.string(),
-            action: z.string(),
-            staff: z.object({ id: z.int(), name: z.string(), email: z.string() }).nullable(),
-            target: z.object({ type: z.string(), id: z.string() }).nullable(),
-            before: z.unknown(),
-            after: z.unknown(),
-            details: z.unknown(),
-            ip: z.string().nullable(),
-          }),
-        ),
-        meta: z.object({ page: z.int(), perPage: z.int(), total: z.int() }),
-      }),
-    }),
-    validate('query', AuditQuery),
-    async (c) => c.json(await auditPage(deps.db, c.req.valid('query'))),
-  )
   return app
 }

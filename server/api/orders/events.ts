@@ -2,34 +2,14 @@ import { sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database, Listen } from '#server/db/client'
 import type { orders } from '#server/db/schema'
+import type { OrderEvent } from '#shared/contract/operator/orders'
 
 // Order events for the operator console's live board. They go through PostgreSQL's NOTIFY (PGlite
 // has it too), sent in the transaction that made the change: delivered on commit, never for a
 // rolled-back change, and to every API instance listening on the database.
 export const ORDER_EVENTS_CHANNEL = 'order_events'
 
-// order.refund: a cancelled card order's refund went through or failed (its customer watches);
-// order.confirmed: a manager confirmed a large order, which now reaches the kitchen.
-export const ORDER_EVENT_TYPES = [
-  'order.created',
-  'order.paid',
-  'order.status',
-  'order.refund',
-  'order.confirmed',
-] as const
-export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number]
-
-/** What the board needs to place a card; no personal data (it then fetches the order). */
-export type OrderEvent = {
-  type: OrderEventType
-  orderId: number
-  status: string
-  orderType: string
-  restaurantId: number | null
-  regionId: number | null
-  total: number
-  at: string
-}
+type OrderEventType = OrderEvent['type']
 
 type Order = Pick<
   typeof orders.$inferSelect,

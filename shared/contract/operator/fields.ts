@@ -63,5 +63,5 @@ export const AllergenChoice = z
 export const editOf = <T extends z.ZodObject>(fields: T) =>
   fields.partial().refine((body) => Object.keys(body).length > 0, 'operator.nothingToChange')
 
-/** An e-mail address as kept: trimmed and in lower case. */
+/** E-mails are compared without case (the unique index is on lower(email)), so they are kept so. */
 export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email())

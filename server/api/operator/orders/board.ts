@@ -1,91 +1,14 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { CatalogView } from '#server/api/catalog/store'
 import { linesNamedIn } from '#server/api/orders/line-names'
 import { orderDetail } from '#server/api/orders/view'
 import type { Database } from '#server/db/client'
 import { customers, orderLines, orders, refunds } from '#server/db/schema'
-import { ORDER_STATUSES } from '#shared/checkout'
+import type { BoardQuery } from '#shared/contract/operator/orders'
 import { refundView } from './refunds'
 
 // What the orders board reads: pages of orders by filter, and one order whole.
-
-const StatusList = z
-  .string()
-  .max(300)
-  .transform((s) => s.split(','))
-  .pipe(z.array(z.enum(ORDER_STATUSES)).max(ORDER_STATUSES.length))
-
-export const BoardQuery = z.object({
-  status: StatusList.optional().describe('comma-separated statuses, e.g. paid,new,accepted'),
-  restaurantId: z.coerce.number().int().positive().optional(),
-  regionId: z.coerce.number().int().positive().optional(),
-  date: z.iso
-    .date()
-    .optional()
-    .describe('a day in Europe/Sofia: orders due that day (the scheduled time, else placed)'),
-  sort: z
-    .enum(['due', 'newest'])
-    .default('due')
-    .describe('due: the promised time first (the kitchen works in it); newest: placed last first'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(50),
-})
-
-const Customer = z.object({ name: z.string(), phone: z.string() })
-
-export const BoardPage = z.object({
-  data: z.array(
-    z.object({
-      id: z.int(),
-      status: z.enum(ORDER_STATUSES),
-      orderType: z.string(),
-      paymentType: z.string(),
-      total: z.int(),
-      restaurantId: z.int().nullable(),
-      regionId: z.int().nullable(),
-      scheduledFor: z.string().nullable(),
-      createdAt: z.string(),
-      paidAt: z.string().nullable(),
-      awaitingConfirmation: z
-        .boolean()
-        .describe(
-          'above the confirmation threshold: held from the kitchen until a manager confirms',
-        ),
-      promisedAt: z.string().describe('the time promised to the customer at placement'),
-      street: z.string().nullable(),
-      comment: z.string(),
-      itemCount: z.int(),
-      customer: Customer,
-    }),
-  ),
-  meta: z.object({ page: z.int(), perPage: z.int(), total: z.int() }),
-})
-
-/** The documented part of an order as the operator sees it (the customer's view and more). */
-export const OperatorOrder = z.object({
-  id: z.int(),
-  status: z.enum(ORDER_STATUSES),
-  awaitingConfirmation: z.boolean(),
-  lines: z.array(z.unknown()),
-  events: z.array(z.object({ status: z.string(), at: z.string(), note: z.string() })),
-  customer: Customer,
-  promisedAt: z.string().describe('the time promised to the customer, as on the board'),
-  courierId: z.int().nullable(),
-  payment: z.object({
-    reference: z.string().nullable(),
-    transactionId: z.string().nullable(),
-    refund: z
-      .object({
-        status: z.enum(['pending', 'completed', 'failed']),
-        amount: z.int(),
-        refundTransactionId: z.string().nullable(),
-        createdAt: z.string(),
-        updatedAt: z.string(),
-      })
-      .nullable(),
-  }),
-})
 
 /**
  * The moment an order is for: the chosen time, else when it was placed. The board and the

@@ -1,37 +1,15 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
-import { Hono } from 'hono'
-import { z } from 'zod'
 import type { CatalogStore } from '#server/api/catalog/store'
-import { requestLang, validate } from '#server/api/validate'
+import { contractApp } from '#server/api/contract'
+import { requestLang } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import { orderLines, orders } from '#server/db/schema'
+import * as contract from '#shared/contract/operator/orders'
 import { restaurantDay } from '#shared/hours'
 import type { Lang } from '#shared/locales'
 import { RESTAURANT_ZONE } from '#shared/zone'
-import type { StaffAccess, StaffEnv, StaffGuard } from '../roles'
+import type { StaffEnv, StaffGuard } from '../roles'
 import { dueMoment, dueOn } from './board'
-
-const DashboardQuery = z.object({
-  date: z.iso
-    .date()
-    .optional()
-    .describe('a day in Europe/Sofia (orders placed that day); today by default'),
-})
-
-const Figures = z.object({
-  date: z.string(),
-  orders: z.int().describe('orders counted in the revenue'),
-  revenue: z.int().describe('euro cents'),
-  averageOrder: z.int().describe('euro cents, rounded'),
-  placed: z.int().describe('every order placed that day, unpaid and cancelled ones too'),
-  cancelled: z.int(),
-  topProducts: z.array(
-    z.object({ productId: z.int(), name: z.string(), quantity: z.int(), revenue: z.int() }),
-  ),
-  perHour: z
-    .array(z.object({ hour: z.int(), orders: z.int(), revenue: z.int() }))
-    .describe('24 entries, Sofia hours 0 to 23'),
-})
 
 const TOP_PRODUCTS = 10
 // A constant, written into the SQL: the hour is grouped by, and PostgreSQL tells two parameters
@@ -112,27 +90,12 @@ export function dashboardRoutes(deps: {
   db: Database
   catalog: CatalogStore
   now: () => Date
-  access: StaffAccess
   guard: StaffGuard
 }) {
-  const app = new Hono<StaffEnv>()
-  app.get(
-    '/operator/dashboard',
-    deps.access({
-      method: 'get',
-      path: '/operator/dashboard',
-      role: 'manager',
-      tag: 'operator',
-      summary:
-        "A day's orders, revenue (paid or completed orders, in cents), average order, top products and orders per hour",
-      query: DashboardQuery,
-      response: z.object({ data: Figures }),
-    }),
-    validate('query', DashboardQuery),
-    async (c) => {
-      const date = c.req.valid('query').date ?? restaurantDay(deps.now())
-      return c.json({ data: await dashboard(deps.db, deps.catalog, date, requestLang(c)) })
-    },
-  )
+  const app = contractApp<StaffEnv>()
+  app.openapi(deps.guard(contract.dashboard), async (c) => {
+    const date = c.req.valid('query').date ?? restaurantDay(deps.now())
+    return c.json({ data: await dashboard(deps.db, deps.catalog, date, requestLang(c)) }, 200)
+  })
   return app
 }

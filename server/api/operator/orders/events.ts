@@ -1,14 +1,14 @@
-import { Hono } from 'hono'
 import type { Logger } from 'pino'
-import { z } from 'zod'
+import { contractApp } from '#server/api/contract'
 import { ApiError } from '#server/api/errors'
 import { findStaffSession } from '#server/api/operator/staff/sessions'
 import { hubStream } from '#server/api/orders/event-stream'
-import { ORDER_EVENT_TYPES, type OrderEventHub } from '#server/api/orders/events'
+import type { OrderEventHub } from '#server/api/orders/events'
 import { requestLang } from '#server/api/validate'
 import type { Database } from '#server/db/client'
+import * as contract from '#shared/contract/operator/orders'
 import { translate } from '#shared/i18n'
-import { bearerToken, type StaffAccess, type StaffEnv, type StaffGuard } from '../roles'
+import { bearerToken, type StaffEnv, type StaffGuard } from '../roles'
 
 /**
  * The board's live feed as server-sent events: `ready` once listening, then `order.created`,
@@ -22,59 +22,36 @@ export function eventRoutes(deps: {
   log: Logger
   hub: OrderEventHub
   heartbeatMs: number
-  access: StaffAccess
   guard: StaffGuard
 }) {
-  const { hub, access } = deps
-  const app = new Hono<StaffEnv>()
+  const { hub, guard } = deps
+  const app = contractApp<StaffEnv>()
 
-  app.get(
-    '/operator/events',
-    access({
-      method: 'get',
-      path: '/operator/events',
-      role: 'kitchen',
-      tag: 'operator',
-      summary:
-        'Live order events (text/event-stream; each data line is this JSON): ready, order.created, order.paid, order.status, resync, heartbeat, signed-out',
-      response: z.object({
-        type: z.enum(ORDER_EVENT_TYPES),
-        orderId: z.int(),
-        status: z.string(),
-        orderType: z.string(),
-        restaurantId: z.int().nullable(),
-        regionId: z.int().nullable(),
-        total: z.int(),
-        at: z.string(),
-      }),
-      errors: [503],
-    }),
-    async (c) => {
-      try {
-        await hub.ready()
-      } catch (error) {
-        deps.log.error({ err: error }, 'order events unavailable')
-        throw new ApiError(503, translate(requestLang(c), 'api.unavailable'))
-      }
-      const token = bearerToken(c)!
-      return hubStream(c, {
-        hub,
-        heartbeatMs: deps.heartbeatMs,
-        wants: () => true,
-        start: (stream) => stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 }),
-        send: (stream, message) =>
-          stream.writeSSE({ event: message.type, data: JSON.stringify(message) }),
-        async beat(stream) {
-          if (!(await findStaffSession(deps.db, token, deps.now(), false))) {
-            await stream.writeSSE({ event: 'signed-out', data: '{}' })
-            return false
-          }
-          await stream.writeSSE({ event: 'heartbeat', data: JSON.stringify({ at: deps.now() }) })
-          return true
-        },
-      })
-    },
-  )
+  app.openapi(guard(contract.events), async (c) => {
+    try {
+      await hub.ready()
+    } catch (error) {
+      deps.log.error({ err: error }, 'order events unavailable')
+      throw new ApiError(503, translate(requestLang(c), 'api.unavailable'))
+    }
+    const token = bearerToken(c)!
+    return hubStream(c, {
+      hub,
+      heartbeatMs: deps.heartbeatMs,
+      wants: () => true,
+      start: (stream) => stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 }),
+      send: (stream, message) =>
+        stream.writeSSE({ event: message.type, data: JSON.stringify(message) }),
+      async beat(stream) {
+        if (!(await findStaffSession(deps.db, token, deps.now(), false))) {
+          await stream.writeSSE({ event: 'signed-out', data: '{}' })
+          return false
+        }
+        await stream.writeSSE({ event: 'heartbeat', data: JSON.stringify({ at: deps.now() }) })
+        return true
+      },
+    })
+  })
 
   return app
 }

@@ -1,27 +1,19 @@
-import { type Context, Hono } from 'hono'
+import type { Context } from 'hono'
 import type { Logger } from 'pino'
-import { z } from 'zod'
 import type { CatalogStore } from '#server/api/catalog/store'
+import { contractApp } from '#server/api/contract'
 import { ApiError } from '#server/api/errors'
 import { audit } from '#server/api/operator/staff/audit'
 import { changeStatus, confirmOrder } from '#server/api/orders/status'
 import type { VivaClient } from '#server/api/payments/viva'
-import { requestLang, rowId, validate } from '#server/api/validate'
+import { requestLang, rowId } from '#server/api/validate'
 import type { Database } from '#server/db/client'
-import { ORDER_STATUSES } from '#shared/checkout'
+import * as contract from '#shared/contract/operator/orders'
 import { translate } from '#shared/i18n'
 import { hasRole } from '#shared/staff'
-import { clientIp, type StaffAccess, type StaffEnv, type StaffGuard } from '../roles'
-import { BoardPage, BoardQuery, boardPage, OperatorOrder, operatorOrder } from './board'
+import { clientIp, type StaffEnv, type StaffGuard } from '../roles'
+import { boardPage, operatorOrder } from './board'
 import { claimRetry, openRefund, refundDue, runRefund } from './refunds'
-
-const StatusChange = z.object({
-  // A cancellation needs a reason and may refund: it has its own action.
-  status: z.enum(ORDER_STATUSES).refine((s) => s !== 'cancelled', 'operator.order.useCancel'),
-  note: z.string().trim().max(500).default(''),
-})
-const Cancel = z.object({ reason: z.string().trim().min(3).max(500) })
-const Answer = z.object({ data: OperatorOrder })
 
 export type BoardDeps = {
   db: Database
@@ -29,7 +21,6 @@ export type BoardDeps = {
   now: () => Date
   log: Logger
   viva?: VivaClient | undefined
-  access: StaffAccess
   guard: StaffGuard
   /** Called once a move committed: the customer's text message, when the status deserves one. */
   statusChanged?: ((orderId: number, status: string) => void) | undefined
@@ -37,8 +28,8 @@ export type BoardDeps = {
 
 /** The orders board: the kitchen lists, opens, moves and cancels orders (cancelling refunds). */
 export function boardRoutes(deps: BoardDeps) {
-  const { db, access } = deps
-  const app = new Hono<StaffEnv>()
+  const { db, guard } = deps
+  const app = contractApp<StaffEnv>()
 
   const notFound = (c: Context) => new ApiError(404, translate(requestLang(c), 'order.notFound'))
   /** The order as staff see it, dishes named in this staff member's language. */
@@ -59,190 +50,109 @@ export function boardRoutes(deps: BoardDeps) {
     )
   }
 
-  app.get(
-    '/operator/orders',
-    access({
-      method: 'get',
-      path: '/operator/orders',
-      role: 'kitchen',
-      tag: 'operator',
-      summary:
-        'The orders board: newest first, by status, restaurant, zone and day, a page at a time',
-      query: BoardQuery,
-      response: BoardPage,
-    }),
-    validate('query', BoardQuery),
-    async (c) => c.json(await boardPage(db, c.req.valid('query'))),
+  app.openapi(guard(contract.board), async (c) =>
+    c.json(await boardPage(db, c.req.valid('query')), 200),
   )
 
-  app.get(
-    '/operator/orders/:id',
-    access({
-      method: 'get',
-      path: '/operator/orders/:id',
-      role: 'kitchen',
-      tag: 'operator',
-      summary: 'An order: lines with modifiers, address, time, customer, payment, refund, history',
-      response: Answer,
-      errors: [404],
-    }),
-    async (c) => {
-      const detail = await staffOrder(c, rowId(c))
-      if (!detail) throw notFound(c)
-      return c.json({ data: detail })
-    },
-  )
+  app.openapi(guard(contract.order), async (c) => {
+    const detail = await staffOrder(c, rowId(c))
+    if (!detail) throw notFound(c)
+    return c.json({ data: detail }, 200)
+  })
 
-  app.post(
-    '/operator/orders/:id/status',
-    access({
-      method: 'post',
-      path: '/operator/orders/:id/status',
-      role: 'kitchen',
-      tag: 'operator',
-      summary:
-        'Move an order on (new/paid → accepted → cooking → on_the_way | ready_for_pickup → completed)',
-      body: StatusChange,
-      response: Answer,
-      errors: [404, 409],
-    }),
-    validate('json', StatusChange),
-    async (c) => {
-      const { status, note } = c.req.valid('json')
-      const id = rowId(c)
-      const { bonusRules } = await deps.catalog.view(requestLang(c))
-      const at = deps.now()
-      const result = await db.transaction(async (tx) => {
-        const change = await changeStatus(tx, id, status, bonusRules, at, note)
-        if (change.ok) {
-          await audit(tx, {
-            staffId: c.var.staff.staffId,
-            action: 'order.status',
-            target: { type: 'order', id },
-            before: { status: change.from },
-            after: { status },
-            details: note ? { note } : null,
-            ip: clientIp(c),
-            at,
-          })
-        }
-        return change
-      })
-      moved(c, result, status)
-      deps.statusChanged?.(id, status)
-      return c.json({ data: (await staffOrder(c, id))! })
-    },
-  )
-
-  app.post(
-    '/operator/orders/:id/confirm',
-    access({
-      method: 'post',
-      path: '/operator/orders/:id/confirm',
-      role: 'manager',
-      tag: 'operator',
-      summary:
-        'Confirm an order held above the confirmation threshold (after calling the customer): the kitchen sees it from now on',
-      body: z.object({}),
-      response: Answer,
-      errors: [404, 409],
-    }),
-    async (c) => {
-      const id = rowId(c)
-      const at = deps.now()
-      const confirmed = await db.transaction(async (tx) => {
-        const done = await confirmOrder(tx, id, at)
-        if (done) {
-          await audit(tx, {
-            staffId: c.var.staff.staffId,
-            action: 'order.confirmed',
-            target: { type: 'order', id },
-            before: { awaitingConfirmation: true },
-            after: { awaitingConfirmation: false },
-            details: null,
-            ip: clientIp(c),
-            at,
-          })
-        }
-        return done
-      })
-      if (confirmed === null) throw notFound(c)
-      if (!confirmed) {
-        throw new ApiError(409, translate(requestLang(c), 'operator.order.nothingToConfirm'))
-      }
-      return c.json({ data: (await staffOrder(c, id))! })
-    },
-  )
-
-  app.post(
-    '/operator/orders/:id/cancel',
-    access({
-      method: 'post',
-      path: '/operator/orders/:id/cancel',
-      role: 'kitchen',
-      tag: 'operator',
-      summary:
-        'Cancel an order with a reason; a paid card order (managers only) is refunded through Viva (payment.refund says how it went)',
-      body: Cancel,
-      response: Answer,
-      errors: [404, 409],
-    }),
-    validate('json', Cancel),
-    async (c) => {
-      const { reason } = c.req.valid('json')
-      const id = rowId(c)
-      const { bonusRules } = await deps.catalog.view(requestLang(c))
-      const by = { staffId: c.var.staff.staffId, ip: clientIp(c), at: deps.now() }
-      const result = await db.transaction(async (tx) => {
-        const change = await changeStatus(tx, id, 'cancelled', bonusRules, by.at, reason)
-        if (!change.ok) return { change, refund: null }
-        // Money goes back only on a manager's word: the kitchen's cancellation is undone.
-        if (refundDue(change.order) && !hasRole(c.var.staff.role, 'manager')) {
-          throw new ApiError(403, translate(requestLang(c), 'operator.order.refundNeedsManager'))
-        }
-        const refund = await openRefund(tx, change.order, by.staffId, by.at)
+  app.openapi(guard(contract.moveOrder), async (c) => {
+    const { status, note } = c.req.valid('json')
+    const id = rowId(c)
+    const { bonusRules } = await deps.catalog.view(requestLang(c))
+    const at = deps.now()
+    const result = await db.transaction(async (tx) => {
+      const change = await changeStatus(tx, id, status, bonusRules, at, note)
+      if (change.ok) {
         await audit(tx, {
-          ...by,
-          action: 'order.cancelled',
+          staffId: c.var.staff.staffId,
+          action: 'order.status',
           target: { type: 'order', id },
           before: { status: change.from },
-          after: { status: 'cancelled' },
-          details: { reason },
+          after: { status },
+          details: note ? { note } : null,
+          ip: clientIp(c),
+          at,
         })
-        return { change, refund }
-      })
-      moved(c, result.change, 'cancelled')
-      deps.statusChanged?.(id, 'cancelled')
-      if (result.refund) await runRefund(deps, result.refund, by)
-      return c.json({ data: (await staffOrder(c, id))! })
-    },
-  )
-
-  app.post(
-    '/operator/orders/:id/refund',
-    access({
-      method: 'post',
-      path: '/operator/orders/:id/refund',
-      role: 'manager',
-      tag: 'operator',
-      summary: 'Try the failed card refund of a cancelled order again',
-      body: z.object({}),
-      response: Answer,
-      errors: [404, 409, 502],
-    }),
-    async (c) => {
-      const lang = requestLang(c)
-      const id = rowId(c)
-      const by = { staffId: c.var.staff.staffId, ip: clientIp(c), at: deps.now() }
-      const refund = await claimRetry(db, id, by.at)
-      if (!refund) throw new ApiError(409, translate(lang, 'operator.order.noRefund'))
-      const done = await runRefund(deps, refund, by)
-      if (done.status !== 'completed') {
-        throw new ApiError(502, translate(lang, 'operator.order.refundFailed'))
       }
-      return c.json({ data: (await staffOrder(c, id))! })
-    },
-  )
+      return change
+    })
+    moved(c, result, status)
+    deps.statusChanged?.(id, status)
+    return c.json({ data: (await staffOrder(c, id))! }, 200)
+  })
+
+  app.openapi(guard(contract.confirmOrder), async (c) => {
+    const id = rowId(c)
+    const at = deps.now()
+    const confirmed = await db.transaction(async (tx) => {
+      const done = await confirmOrder(tx, id, at)
+      if (done) {
+        await audit(tx, {
+          staffId: c.var.staff.staffId,
+          action: 'order.confirmed',
+          target: { type: 'order', id },
+          before: { awaitingConfirmation: true },
+          after: { awaitingConfirmation: false },
+          details: null,
+          ip: clientIp(c),
+          at,
+        })
+      }
+      return done
+    })
+    if (confirmed === null) throw notFound(c)
+    if (!confirmed) {
+      throw new ApiError(409, translate(requestLang(c), 'operator.order.nothingToConfirm'))
+    }
+    return c.json({ data: (await staffOrder(c, id))! }, 200)
+  })
+
+  app.openapi(guard(contract.cancelOrder), async (c) => {
+    const { reason } = c.req.valid('json')
+    const id = rowId(c)
+    const { bonusRules } = await deps.catalog.view(requestLang(c))
+    const by = { staffId: c.var.staff.staffId, ip: clientIp(c), at: deps.now() }
+    const result = await db.transaction(async (tx) => {
+      const change = await changeStatus(tx, id, 'cancelled', bonusRules, by.at, reason)
+      if (!change.ok) return { change, refund: null }
+      // Money goes back only on a manager's word: the kitchen's cancellation is undone.
+      if (refundDue(change.order) && !hasRole(c.var.staff.role, 'manager')) {
+        throw new ApiError(403, translate(requestLang(c), 'operator.order.refundNeedsManager'))
+      }
+      const refund = await openRefund(tx, change.order, by.staffId, by.at)
+      await audit(tx, {
+        ...by,
+        action: 'order.cancelled',
+        target: { type: 'order', id },
+        before: { status: change.from },
+        after: { status: 'cancelled' },
+        details: { reason },
+      })
+      return { change, refund }
+    })
+    moved(c, result.change, 'cancelled')
+    deps.statusChanged?.(id, 'cancelled')
+    if (result.refund) await runRefund(deps, result.refund, by)
+    return c.json({ data: (await staffOrder(c, id))! }, 200)
+  })
+
+  app.openapi(guard(contract.retryRefund), async (c) => {
+    const lang = requestLang(c)
+    const id = rowId(c)
+    const by = { staffId: c.var.staff.staffId, ip: clientIp(c), at: deps.now() }
+    const refund = await claimRetry(db, id, by.at)
+    if (!refund) throw new ApiError(409, translate(lang, 'operator.order.noRefund'))
+    const done = await runRefund(deps, refund, by)
+    if (done.status !== 'completed') {
+      throw new ApiError(502, translate(lang, 'operator.order.refundFailed'))
+    }
+    return c.json({ data: (await staffOrder(c, id))! }, 200)
+  })
 
   return app
 }

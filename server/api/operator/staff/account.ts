@@ -1,40 +1,32 @@
 import { eq } from 'drizzle-orm'
-import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import type { Context } from 'hono'
 import type { CatalogStore } from '#server/api/catalog/store'
+import { contractApp } from '#server/api/contract'
 import { ApiError } from '#server/api/errors'
-import { requestLang, validate } from '#server/api/validate'
+import { requestLang } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import { staff } from '#server/db/schema'
 import type { SecretBox } from '#server/secret-box'
+import * as contract from '#shared/contract/operator/staff'
 import { translate } from '#shared/i18n'
-import { PASSWORD_MAX } from '#shared/staff'
-import { clientIp, type StaffAccess, type StaffEnv, type StaffGuard } from '../roles'
+import { clientIp, type StaffEnv, type StaffGuard } from '../roles'
 import { audit } from './audit'
 import { claimAttempt, forgetFailures, tooManyAttempts, withdrawAttempt } from './lockout'
-import { hashPassword, NewPassword, verifyPassword } from './passwords'
+import { hashPassword, verifyPassword } from './passwords'
 import { revokeStaffSessions } from './sessions'
-import { StaffView, staffView } from './staff'
+import { staffView } from './staff'
 import { matchTotp, newTotpSecret, otpauthUri } from './totp'
-
-const PasswordChange = z.object({
-  currentPassword: z.string().max(PASSWORD_MAX),
-  newPassword: NewPassword,
-})
-const TotpEnrol = z.object({ password: z.string().max(PASSWORD_MAX) })
-const TotpConfirm = z.object({ code: z.string().max(10) })
 
 /** What staff see and change of their own account: who they are, the password, two-step sign-in. */
 export function accountRoutes(deps: {
   db: Database
   now: () => Date
   catalog: CatalogStore
-  access: StaffAccess
   guard: StaffGuard
   totpSecrets: SecretBox
 }) {
-  const { db, now, access, totpSecrets } = deps
-  const app = new Hono<StaffEnv>()
+  const { db, now, guard, totpSecrets } = deps
+  const app = contractApp<StaffEnv>()
 
   /** The signed-in member's password again, under the sign-in limits; 422 when it is wrong. */
   const confirmPassword = async (c: Context<StaffEnv>, field: string, password: string) => {
@@ -52,132 +44,78 @@ export function accountRoutes(deps: {
     return member!
   }
 
-  app.get(
-    '/operator/me',
-    access({
-      method: 'get',
-      path: '/operator/me',
-      role: 'courier',
-      tag: 'operator',
-      summary: 'The signed-in staff member (role, two-step sign-in)',
-      response: z.object({ data: StaffView }),
-    }),
-    async (c) => {
-      const [member] = await db.select().from(staff).where(eq(staff.id, c.var.staff.staffId))
-      return c.json({ data: staffView(member!) })
-    },
-  )
+  app.openapi(guard(contract.me), async (c) => {
+    const [member] = await db.select().from(staff).where(eq(staff.id, c.var.staff.staffId))
+    return c.json({ data: staffView(member!) }, 200)
+  })
 
-  app.post(
-    '/operator/me/password',
-    access({
-      method: 'post',
-      path: '/operator/me/password',
-      role: 'courier',
-      tag: 'operator',
-      summary: 'Change your own password (other sessions end)',
-      body: PasswordChange,
-      response: z.object({ success: z.literal(true) }),
-      errors: [429],
-    }),
-    validate('json', PasswordChange),
-    async (c) => {
-      const { currentPassword, newPassword } = c.req.valid('json')
-      const member = await confirmPassword(c, 'currentPassword', currentPassword)
-      const passwordHash = await hashPassword(newPassword)
-      const at = now()
-      await db.transaction(async (tx) => {
-        await tx.update(staff).set({ passwordHash, updatedAt: at }).where(eq(staff.id, member.id))
-        await revokeStaffSessions(tx, member.id, at, c.var.staff.sessionId)
-        await audit(tx, {
-          staffId: member.id,
-          action: 'auth.password_changed',
-          target: { type: 'staff', id: member.id },
-          ip: clientIp(c),
-          at,
-        })
+  app.openapi(guard(contract.changePassword), async (c) => {
+    const { currentPassword, newPassword } = c.req.valid('json')
+    const member = await confirmPassword(c, 'currentPassword', currentPassword)
+    const passwordHash = await hashPassword(newPassword)
+    const at = now()
+    await db.transaction(async (tx) => {
+      await tx.update(staff).set({ passwordHash, updatedAt: at }).where(eq(staff.id, member.id))
+      await revokeStaffSessions(tx, member.id, at, c.var.staff.sessionId)
+      await audit(tx, {
+        staffId: member.id,
+        action: 'auth.password_changed',
+        target: { type: 'staff', id: member.id },
+        ip: clientIp(c),
+        at,
       })
-      return c.json({ success: true as const })
-    },
-  )
+    })
+    return c.json({ success: true as const }, 200)
+  })
 
-  app.post(
-    '/operator/me/totp',
-    access({
-      method: 'post',
-      path: '/operator/me/totp',
-      role: 'courier',
-      tag: 'operator',
-      summary:
-        'Start two-step sign-in: a secret and its otpauth:// URI for an authenticator app; enforced once confirmed',
-      body: TotpEnrol,
-      response: z.object({ data: z.object({ secret: z.string(), uri: z.string() }) }),
-      errors: [409, 429],
-    }),
-    validate('json', TotpEnrol),
-    async (c) => {
-      const member = await confirmPassword(c, 'password', c.req.valid('json').password)
-      const lang = requestLang(c)
-      if (member.totpSecret) throw new ApiError(409, translate(lang, 'operator.totp.already'))
-      const secret = newTotpSecret()
-      await db
+  app.openapi(guard(contract.startTotp), async (c) => {
+    const member = await confirmPassword(c, 'password', c.req.valid('json').password)
+    const lang = requestLang(c)
+    if (member.totpSecret) throw new ApiError(409, translate(lang, 'operator.totp.already'))
+    const secret = newTotpSecret()
+    await db
+      .update(staff)
+      .set({ totpPendingSecret: totpSecrets.seal(secret) })
+      .where(eq(staff.id, member.id))
+    const { settings } = await deps.catalog.view(lang)
+    return c.json({ data: { secret, uri: otpauthUri(settings.brand, member.email, secret) } }, 200)
+  })
+
+  app.openapi(guard(contract.confirmTotp), async (c) => {
+    const lang = requestLang(c)
+    const [member] = await db.select().from(staff).where(eq(staff.id, c.var.staff.staffId))
+    const pending = member!.totpPendingSecret
+    if (!pending) throw new ApiError(409, translate(lang, 'operator.totp.notStarted'))
+    const at = now()
+    const secret = totpSecrets.open(pending)
+    const step = matchTotp(secret, c.req.valid('json').code, at, null)
+    if (step === null) {
+      throw new ApiError(422, translate(lang, 'validation.failed'), {
+        code: translate(lang, 'operator.totp.invalid'),
+      })
+    }
+    const [row] = await db.transaction(async (tx) => {
+      await audit(tx, {
+        staffId: member!.id,
+        action: 'auth.totp_enabled',
+        target: { type: 'staff', id: member!.id },
+        ip: clientIp(c),
+        at,
+      })
+      return tx
         .update(staff)
-        .set({ totpPendingSecret: totpSecrets.seal(secret) })
-        .where(eq(staff.id, member.id))
-      const { settings } = await deps.catalog.view(lang)
-      return c.json({ data: { secret, uri: otpauthUri(settings.brand, member.email, secret) } })
-    },
-  )
-
-  app.post(
-    '/operator/me/totp/confirm',
-    access({
-      method: 'post',
-      path: '/operator/me/totp/confirm',
-      role: 'courier',
-      tag: 'operator',
-      summary: 'Confirm two-step sign-in with a first code: from now on sign-in needs one',
-      body: TotpConfirm,
-      response: z.object({ data: StaffView }),
-      errors: [409],
-    }),
-    validate('json', TotpConfirm),
-    async (c) => {
-      const lang = requestLang(c)
-      const [member] = await db.select().from(staff).where(eq(staff.id, c.var.staff.staffId))
-      const pending = member!.totpPendingSecret
-      if (!pending) throw new ApiError(409, translate(lang, 'operator.totp.notStarted'))
-      const at = now()
-      const secret = totpSecrets.open(pending)
-      const step = matchTotp(secret, c.req.valid('json').code, at, null)
-      if (step === null) {
-        throw new ApiError(422, translate(lang, 'validation.failed'), {
-          code: translate(lang, 'operator.totp.invalid'),
+        .set({
+          // Sealed afresh: a pending secret from before encryption is stored sealed all the same.
+          totpSecret: totpSecrets.seal(secret),
+          totpPendingSecret: null,
+          totpLastStep: step,
+          updatedAt: at,
         })
-      }
-      const [row] = await db.transaction(async (tx) => {
-        await audit(tx, {
-          staffId: member!.id,
-          action: 'auth.totp_enabled',
-          target: { type: 'staff', id: member!.id },
-          ip: clientIp(c),
-          at,
-        })
-        return tx
-          .update(staff)
-          .set({
-            // Sealed afresh: a pending secret from before encryption is stored sealed all the same.
-            totpSecret: totpSecrets.seal(secret),
-            totpPendingSecret: null,
-            totpLastStep: step,
-            updatedAt: at,
-          })
-          .where(eq(staff.id, member!.id))
-          .returning()
-      })
-      return c.json({ data: staffView(row!) })
-    },
-  )
+        .where(eq(staff.id, member!.id))
+        .returning()
+    })
+    return c.json({ data: staffView(row!) }, 200)
+  })
 
   return app
 }

@@ -1,6 +1,10 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
+import { contractApp } from '#server/api/contract'
 import type { Database } from '#server/db/client'
 import { auditLog, staff } from '#server/db/schema'
+import * as contract from '#shared/contract/operator/staff'
+import type { StaffEnv, StaffGuard } from '../roles'
 
 export type AuditEntry = {
   /** Null when nobody is known (a failed sign-in with an unknown e-mail). */
@@ -31,15 +35,7 @@ export async function audit(db: Database, entry: AuditEntry) {
 }
 
 /** The log, newest first, a page at a time, optionally for one staff member or action. */
-export async function auditPage(
-  db: Database,
-  query: {
-    page: number
-    perPage: number
-    staffId?: number | undefined
-    action?: string | undefined
-  },
-) {
+export async function auditPage(db: Database, query: z.output<typeof contract.AuditQuery>) {
   const conditions: SQL[] = []
   if (query.staffId !== undefined) conditions.push(eq(auditLog.staffId, query.staffId))
   if (query.action !== undefined) conditions.push(eq(auditLog.action, query.action))
@@ -69,4 +65,13 @@ export async function auditPage(
     })),
     meta: { page: query.page, perPage: query.perPage, total: total?.n ?? 0 },
   }
+}
+
+/** Admins read the log. */
+export function auditRoutes(deps: { db: Database; guard: StaffGuard }) {
+  const app = contractApp<StaffEnv>()
+  app.openapi(deps.guard(contract.auditLog), async (c) =>
+    c.json(await auditPage(deps.db, c.req.valid('query')), 200),
+  )
+  return app
 }

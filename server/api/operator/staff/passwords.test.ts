@@ -1,6 +1,7 @@
 import { scryptSync } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { decoyHash, hashPassword, NewPassword, verifyPassword } from './passwords'
+import { NewPassword } from '#shared/contract/operator/staff'
+import { decoyHash, hashPassword, verifyPassword } from './passwords'
 
 const PASSWORD = 'correct horse battery staple'
 

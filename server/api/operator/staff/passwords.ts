@@ -1,6 +1,4 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
-import { z } from 'zod'
-import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/staff'
 
 // OWASP Password Storage Cheat Sheet, scrypt: N=2^17, r=8, p=1 or an equal-cost set; this one
 // (N=2^14, r=8, p=5) needs 16 MiB a hash instead of 128, which a small container can afford.
@@ -58,67 +56,3 @@ export function decoyHash(): Promise<string> {
   decoy ??= hashPassword(randomBytes(24).toString('base64'))
   return decoy
 }
-
-// The most common passwords of 12 characters or more in public breach lists (shorter ones are
-// refused anyway), compared without case.
-const COMMON = new Set([
-  '123456789012',
-  '1234567890123',
-  '12345678901234',
-  '123456789123',
-  '1234567891011',
-  '123123123123',
-  '111111111111',
-  '000000000000',
-  '1q2w3e4r5t6y',
-  '1qaz2wsx3edc',
-  'zaq12wsxcde3',
-  'qazwsxedcrfv',
-  'qwertyuiop12',
-  'qwertyuiop123',
-  'qwertyuiopasdf',
-  'qwerty123456',
-  'qwertyqwerty',
-  'asdfghjkl123',
-  'abcdefghijkl',
-  'abc123456789',
-  'abcd12345678',
-  'password1234',
-  'password12345',
-  'password123456',
-  'passwordpassword',
-  'password123!',
-  'p@ssw0rd1234',
-  'iloveyou1234',
-  'administrator',
-  'admin1234567',
-  'admin123456789',
-  'welcome12345',
-  'welcome123456',
-  'letmein12345',
-  'changeme1234',
-  'football1234',
-  'baseball1234',
-  'sunshine1234',
-  'princess1234',
-  'superman1234',
-  'starwars1234',
-  'whatever1234',
-  'monkey123456',
-  'dragon123456',
-  'master123456',
-  'trustno11234',
-])
-
-/**
- * A new password: 12 to 128 characters (PCI DSS 8.3.6) and none of the common ones. The refusal's
- * message is a translation key, which the API's validation answers in the request's language.
- */
-export const NewPassword = z
-  .string()
-  .min(PASSWORD_MIN)
-  .max(PASSWORD_MAX)
-  .refine((password) => {
-    const lower = password.toLowerCase()
-    return !COMMON.has(lower) && !/^(.)\1+$/.test(lower)
-  }, 'operator.password.common')

@@ -1,30 +1,21 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
-import { Hono } from 'hono'
 import type { Logger } from 'pino'
-import { z } from 'zod'
+import { contractApp } from '#server/api/contract'
 import { ApiError } from '#server/api/errors'
-import type { OpenApi } from '#server/api/openapi'
-import { requestLang, validate } from '#server/api/validate'
+import { requestLang } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import { staff } from '#server/db/schema'
 import { isSealed, type SecretBox } from '#server/secret-box'
+import * as contract from '#shared/contract/operator/staff'
 import { translate } from '#shared/i18n'
-import { PASSWORD_MAX } from '#shared/staff'
-import { bearerToken, clientIp, type StaffAccess, type StaffEnv, type StaffGuard } from '../roles'
+import { bearerToken, clientIp, type StaffEnv, type StaffGuard } from '../roles'
 import { audit } from './audit'
 import { claimAttempt, forgetFailures, tooManyAttempts, withdrawAttempt } from './lockout'
 import { decoyHash, hashPassword, verifyPassword } from './passwords'
 import { createStaffSession, findStaffSession, revokeStaffSession } from './sessions'
-import { findStaffByEmail, StaffView, staffView } from './staff'
+import { findStaffByEmail, staffView } from './staff'
 import { matchTotp } from './totp'
 
-const SignIn = z.object({
-  // Not checked as an e-mail: every string gets the same answer as a wrong password.
-  email: z.string().trim().toLowerCase().max(254),
-  password: z.string().max(PASSWORD_MAX),
-  /** The authenticator's code, once two-step sign-in is on. */
-  code: z.string().max(10).optional(),
-})
 const noStore = { 'Cache-Control': 'no-store' }
 
 /**
@@ -53,31 +44,17 @@ async function sealIfClear(db: Database, box: SecretBox, staffId: number, stored
 }
 
 /** Staff sign-in (password, then the TOTP code when it is on) and sign-out. */
-export function signInRoutes(
-  deps: {
-    db: Database
-    log: Logger
-    now: () => Date
-    access: StaffAccess
-    guard: StaffGuard
-    totpSecrets: SecretBox
-  },
-  docs: OpenApi,
-) {
-  const { db, log, now, access, totpSecrets } = deps
-  const app = new Hono<StaffEnv>()
+export function signInRoutes(deps: {
+  db: Database
+  log: Logger
+  now: () => Date
+  guard: StaffGuard
+  totpSecrets: SecretBox
+}) {
+  const { db, log, now, guard, totpSecrets } = deps
+  const app = contractApp<StaffEnv>()
 
-  docs.add({
-    method: 'post',
-    path: '/operator/sign-in',
-    tag: 'operator',
-    summary:
-      'Staff sign-in with e-mail, password and, when two-step sign-in is on, the code: a staff token. 5 misses lock the account for 15 minutes (429)',
-    body: SignIn,
-    response: z.object({ token: z.string(), data: StaffView }),
-    errors: [401, 429],
-  })
-  app.post('/operator/sign-in', validate('json', SignIn), async (c) => {
+  app.openapi(contract.signIn, async (c) => {
     const lang = requestLang(c)
     c.header('Cache-Control', 'no-store')
     const { email, password, code } = c.req.valid('json')
@@ -131,31 +108,20 @@ export function signInRoutes(
     if (old) await revokeStaffSession(db, old.sessionId, at)
     await audit(db, { staffId: member.id, action: 'auth.signed_in', ip, at })
     log.info({ event: 'staff_signed_in', staffId: member.id }, 'staff signed in')
-    return c.json({ token, data: staffView(member) })
+    return c.json({ token, data: staffView(member) }, 200)
   })
 
-  app.post(
-    '/operator/sign-out',
-    access({
-      method: 'post',
-      path: '/operator/sign-out',
-      role: 'courier',
-      tag: 'operator',
-      summary: 'End this staff session',
-      response: z.object({ success: z.literal(true) }),
-    }),
-    async (c) => {
-      const at = now()
-      await revokeStaffSession(db, c.var.staff.sessionId, at)
-      await audit(db, {
-        staffId: c.var.staff.staffId,
-        action: 'auth.signed_out',
-        ip: clientIp(c),
-        at,
-      })
-      return c.json({ success: true as const })
-    },
-  )
+  app.openapi(guard(contract.signOut), async (c) => {
+    const at = now()
+    await revokeStaffSession(db, c.var.staff.sessionId, at)
+    await audit(db, {
+      staffId: c.var.staff.staffId,
+      action: 'auth.signed_out',
+      ip: clientIp(c),
+      at,
+    })
+    return c.json({ success: true as const }, 200)
+  })
 
   return app
 }

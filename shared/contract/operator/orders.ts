@@ -1,0 +1,370 @@
+import { createRoute } from '@hono/zod-openapi'
+import { z } from 'zod'
+import { OrderRequest } from '#server/api/orders/request'
+import { ORDER_STATUSES } from '#shared/checkout'
+import { LANGS } from '#shared/locales'
+import { AllergenSchema } from '#shared/schemas'
+import { answers, body, bytes, created, list, one, params, staff } from '../http'
+
+// The console's orders side: the board (list, open, move, confirm, cancel, refund), couriers and
+// their deliveries, orders taken on the phone, the live feed and the day's figures.
+
+const StatusList = z
+  .string()
+  .max(300)
+  .transform((s) => s.split(','))
+  .pipe(z.array(z.enum(ORDER_STATUSES)).max(ORDER_STATUSES.length))
+
+export const BoardQuery = z.object({
+  status: StatusList.optional().describe('comma-separated statuses, e.g. paid,new,accepted'),
+  restaurantId: z.coerce.number().int().positive().optional(),
+  regionId: z.coerce.number().int().positive().optional(),
+  date: z.iso
+    .date()
+    .optional()
+    .describe('a day in Europe/Sofia: orders due that day (the scheduled time, else placed)'),
+  sort: z
+    .enum(['due', 'newest'])
+    .default('due')
+    .describe('due: the promised time first (the kitchen works in it); newest: placed last first'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(50),
+})
+
+const Customer = z.object({ name: z.string(), phone: z.string() })
+
+export const BoardOrder = z.object({
+  id: z.int(),
+  status: z.enum(ORDER_STATUSES),
+  orderType: z.string(),
+  paymentType: z.string(),
+  total: z.int(),
+  restaurantId: z.int().nullable(),
+  regionId: z.int().nullable(),
+  scheduledFor: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  awaitingConfirmation: z
+    .boolean()
+    .describe('above the confirmation threshold: held from the kitchen until a manager confirms'),
+  promisedAt: z.string().describe('the time promised to the customer at placement'),
+  street: z.string().nullable(),
+  comment: z.string(),
+  itemCount: z.int(),
+  customer: Customer,
+})
+
+export const BoardPage = z.object({
+  data: z.array(BoardOrder),
+  meta: z.object({ page: z.int(), perPage: z.int(), total: z.int() }),
+})
+
+const Address = z.object({
+  street: z.string(),
+  entrance: z.string(),
+  floor: z.string(),
+  apartment: z.string(),
+  note: z.string(),
+})
+
+const REFUND_STATUSES = ['pending', 'completed', 'failed'] as const
+
+/** An order line as ordered, its dish and options named in the staff member's language. */
+const OrderLine = z.object({
+  productId: z.int(),
+  name: z.string(),
+  image: z.string(),
+  quantity: z.int(),
+  unitPrice: z.int(),
+  modifiers: z.array(
+    z.object({ id: z.int(), name: z.string(), quantity: z.int(), price: z.int() }),
+  ),
+  allergens: z.array(AllergenSchema).nullable().describe('null when they were unknown'),
+  total: z.int(),
+})
+
+/** An order as the operator sees it: the customer's view, who ordered, how it was paid and refunded. */
+export const OperatorOrder = z.object({
+  id: z.int(),
+  status: z.enum(ORDER_STATUSES),
+  orderType: z.string(),
+  regionId: z.int().nullable(),
+  restaurantId: z.int().nullable(),
+  address: Address.nullable(),
+  scheduledFor: z.string().nullable(),
+  paymentType: z.string(),
+  persons: z.int(),
+  comment: z.string(),
+  subtotal: z.int(),
+  deliveryFee: z.int(),
+  bonusSpent: z.int(),
+  total: z.int(),
+  paidAt: z.string().nullable(),
+  awaitingConfirmation: z.boolean(),
+  createdAt: z.string(),
+  lines: z.array(OrderLine),
+  events: z.array(z.object({ status: z.string(), at: z.string(), note: z.string() })),
+  promisedAt: z.string().describe('the time promised to the customer, as on the board'),
+  cancelReason: z.string().nullable(),
+  refund: z.enum(REFUND_STATUSES).nullable(),
+  reviewed: z.boolean(),
+  customer: Customer,
+  courierId: z.int().nullable(),
+  payment: z.object({
+    reference: z.string().nullable(),
+    transactionId: z.string().nullable(),
+    refund: z
+      .object({
+        status: z.enum(REFUND_STATUSES),
+        amount: z.int(),
+        refundTransactionId: z.string().nullable(),
+        createdAt: z.string(),
+        updatedAt: z.string(),
+      })
+      .nullable(),
+  }),
+})
+
+const StatusChange = z.object({
+  // A cancellation needs a reason and may refund: it has its own action.
+  status: z.enum(ORDER_STATUSES).refine((s) => s !== 'cancelled', 'operator.order.useCancel'),
+  note: z.string().trim().max(500).default(''),
+})
+const Cancel = z.object({ reason: z.string().trim().min(3).max(500) })
+const Order = one(OperatorOrder)
+
+export const board = createRoute({
+  method: 'get',
+  path: '/operator/orders',
+  tags: ['operator'],
+  summary: 'The orders board: newest first, by status, restaurant, zone and day, a page at a time',
+  ...staff('kitchen'),
+  request: { query: BoardQuery },
+  responses: answers(BoardPage),
+})
+
+export const order = createRoute({
+  method: 'get',
+  path: '/operator/orders/{id}',
+  tags: ['operator'],
+  summary: 'An order: lines with modifiers, address, time, customer, payment, refund, history',
+  ...staff('kitchen'),
+  request: { params: params('id') },
+  responses: answers(Order, 404),
+})
+
+export const moveOrder = createRoute({
+  method: 'post',
+  path: '/operator/orders/{id}/status',
+  tags: ['operator'],
+  summary:
+    'Move an order on (new/paid → accepted → cooking → on_the_way | ready_for_pickup → completed)',
+  ...staff('kitchen'),
+  request: { params: params('id'), body: body(StatusChange) },
+  responses: answers(Order, 404, 409),
+})
+
+export const confirmOrder = createRoute({
+  method: 'post',
+  path: '/operator/orders/{id}/confirm',
+  tags: ['operator'],
+  summary:
+    'Confirm an order held above the confirmation threshold (after calling the customer): the kitchen sees it from now on',
+  ...staff('manager'),
+  request: { params: params('id'), body: body(z.object({})) },
+  responses: answers(Order, 404, 409),
+})
+
+export const cancelOrder = createRoute({
+  method: 'post',
+  path: '/operator/orders/{id}/cancel',
+  tags: ['operator'],
+  summary:
+    'Cancel an order with a reason; a paid card order (managers only) is refunded through Viva (payment.refund says how it went)',
+  ...staff('kitchen'),
+  request: { params: params('id'), body: body(Cancel) },
+  responses: answers(Order, 404, 409),
+})
+
+export const retryRefund = createRoute({
+  method: 'post',
+  path: '/operator/orders/{id}/refund',
+  tags: ['operator'],
+  summary: 'Try the failed card refund of a cancelled order again',
+  ...staff('manager'),
+  request: { params: params('id'), body: body(z.object({})) },
+  responses: answers(Order, 404, 409, 502),
+})
+
+const Assign = z.object({
+  courierId: z.int().positive().nullable().describe('a courier; null takes the delivery back'),
+})
+
+export const Delivery = z.object({
+  id: z.int(),
+  status: z.enum(ORDER_STATUSES),
+  address: Address.nullable(),
+  zone: z.string().nullable(),
+  comment: z.string(),
+  scheduledFor: z.string().nullable(),
+  createdAt: z.string(),
+  paymentType: z.string(),
+  /** What the courier collects at the door: nothing when paid online. */
+  toCollect: z.int(),
+  customer: Customer,
+})
+
+export const Courier = z.object({ id: z.int(), name: z.string() })
+
+export const couriers = createRoute({
+  method: 'get',
+  path: '/operator/couriers',
+  tags: ['operator'],
+  summary: 'The active couriers a delivery can be handed to',
+  ...staff('kitchen'),
+  responses: answers(list(Courier)),
+})
+
+export const assignCourier = createRoute({
+  method: 'post',
+  path: '/operator/orders/{id}/courier',
+  tags: ['operator'],
+  summary: 'Hand a delivery that is not finished to a courier (or take it back)',
+  ...staff('kitchen'),
+  request: { params: params('id'), body: body(Assign) },
+  responses: answers(one(z.object({ id: z.int(), courierId: z.int().nullable() })), 404, 409),
+})
+
+export const deliveries = createRoute({
+  method: 'get',
+  path: '/operator/deliveries',
+  tags: ['operator'],
+  summary: "The signed-in courier's deliveries: address, zone, whom to call, what to collect",
+  ...staff('courier'),
+  responses: answers(list(Delivery)),
+})
+
+export const delivered = createRoute({
+  method: 'post',
+  path: '/operator/deliveries/{id}/delivered',
+  tags: ['operator'],
+  summary: 'The courier handed the order over: it is completed',
+  ...staff('courier'),
+  request: { params: params('id'), body: body(z.object({})) },
+  responses: answers(one(z.object({ id: z.int(), status: z.enum(ORDER_STATUSES) })), 404, 409),
+})
+
+// order.refund: a cancelled card order's refund went through or failed (its customer watches);
+// order.confirmed: a manager confirmed a large order, which now reaches the kitchen.
+/** What the board needs to place a card; no personal data (it then fetches the order). */
+export const OrderEvent = z.object({
+  type: z.enum(['order.created', 'order.paid', 'order.status', 'order.refund', 'order.confirmed']),
+  orderId: z.int(),
+  status: z.string(),
+  orderType: z.string(),
+  restaurantId: z.int().nullable(),
+  regionId: z.int().nullable(),
+  total: z.int(),
+  at: z.string(),
+})
+export type OrderEvent = z.infer<typeof OrderEvent>
+
+export const events = createRoute({
+  method: 'get',
+  path: '/operator/events',
+  tags: ['operator'],
+  summary:
+    'Live order events (text/event-stream; each data line is this JSON): ready, order.created, order.paid, order.status, resync, heartbeat, signed-out',
+  ...staff('kitchen'),
+  // Server-sent events: each data line is an OrderEvent's JSON.
+  responses: bytes('text/event-stream', 503),
+})
+
+const DashboardQuery = z.object({
+  date: z.iso
+    .date()
+    .optional()
+    .describe('a day in Europe/Sofia (orders placed that day); today by default'),
+})
+
+export const Figures = z.object({
+  date: z.string(),
+  orders: z.int().describe('orders counted in the revenue'),
+  revenue: z.int().describe('euro cents'),
+  averageOrder: z.int().describe('euro cents, rounded'),
+  placed: z.int().describe('every order placed that day, unpaid and cancelled ones too'),
+  cancelled: z.int(),
+  topProducts: z.array(
+    z.object({ productId: z.int(), name: z.string(), quantity: z.int(), revenue: z.int() }),
+  ),
+  perHour: z
+    .array(z.object({ hour: z.int(), orders: z.int(), revenue: z.int() }))
+    .describe('24 entries, Sofia hours 0 to 23'),
+})
+
+export const dashboard = createRoute({
+  method: 'get',
+  path: '/operator/dashboard',
+  tags: ['operator'],
+  summary:
+    "A day's orders, revenue (paid or completed orders, in cents), average order, top products and orders per hour",
+  ...staff('manager'),
+  request: { query: DashboardQuery },
+  responses: answers(one(Figures)),
+})
+
+const Phone = z.string().trim().max(40)
+const PhoneLookup = z.object({ phone: Phone })
+/** The shop's order, for a customer named by phone, paid in cash or by card at the door. */
+export const PhoneOrder = OrderRequest.extend({
+  phone: Phone,
+  name: z.string().trim().max(100).default(''),
+  lang: z
+    .enum(LANGS)
+    .optional()
+    .describe(
+      "the customer's language: their text messages and the order's names (the console's by default)",
+    ),
+  paymentType: z.enum(['cash', 'card_on_delivery']),
+})
+
+export const PhoneCustomer = z.object({
+  id: z.int(),
+  name: z.string(),
+  surname: z.string(),
+  phone: z.string(),
+  balance: z.int().describe('bonus cents the customer may spend'),
+})
+
+export const phoneCustomer = createRoute({
+  method: 'get',
+  path: '/operator/customers',
+  tags: ['operator'],
+  summary: 'The customer with a phone number (normalised as at sign-in), or null',
+  ...staff('kitchen'),
+  request: { query: PhoneLookup },
+  responses: answers(one(PhoneCustomer.nullable())),
+})
+
+export const phoneQuote = createRoute({
+  method: 'post',
+  path: '/operator/phone-orders/quote',
+  tags: ['operator'],
+  summary: "Price a phone order as the shop would, with the customer's bonuses if known",
+  ...staff('kitchen'),
+  request: { body: body(PhoneOrder) },
+  // The shop's own quote (the checkout's), described with the customers' order endpoints.
+  responses: answers(one(z.unknown())),
+})
+
+export const placePhoneOrder = createRoute({
+  method: 'post',
+  path: '/operator/phone-orders',
+  tags: ['operator'],
+  summary:
+    'Place an order taken on the phone (header Idempotency-Key): the customer is found or created by phone',
+  ...staff('kitchen'),
+  request: { body: body(PhoneOrder) },
+  // 201 for a new order, 200 when the key replays one already placed.
+  responses: created(Order, 400, 409),
+})
