@@ -29,8 +29,8 @@ function endpoints(api: Api): Endpoint[] {
 
 /**
  * Where an answer breaks its endpoint's contract: a JSON answer must match the schema the endpoint
- * declares for its status (a create's 201 that of its 200; an error status the endpoint does not
- * list answers spec §8's error body). Undefined when it conforms, or when no contract endpoint answered.
+ * declares for its status (an error status the endpoint does not list answers spec §8's error
+ * body). Undefined when it conforms, or when no contract endpoint answered.
  */
 export function contractBreach(
   api: Api,
@@ -44,9 +44,7 @@ export function contractBreach(
   const pathname = new URL(path, 'http://x').pathname
   const endpoint = endpoints(api).find((e) => e.method === method && e.match.test(pathname))
   if (!endpoint) return undefined
-  // A create answers 201 with the body its endpoint gives as the one success answer, 200.
-  const success = status === 201 && method !== 'GET' ? 200 : status
-  const declared = endpoint.responses[success]?.content?.['application/json']?.schema as
+  const declared = endpoint.responses[status]?.content?.['application/json']?.schema as
     | z.ZodType
     | undefined
   const schema = declared ?? (status >= 400 ? ErrorBody : undefined)

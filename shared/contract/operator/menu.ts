@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { LANGS } from '#shared/locales'
 import { AllergenList, TagSchema } from '#shared/schemas'
-import { answers, body, list, one, params, staff } from '../http'
+import { answers, body, created, list, one, params, staff } from '../http'
 import {
   AllergenChoice,
   Cents,
@@ -122,7 +122,7 @@ export const createCategory = createRoute({
     'Add a category (its address, names in all four languages, an optional description and position)',
   ...staff('manager'),
   request: { body: body(CategoryCreate) },
-  responses: answers(one(OperatorCategory), 409),
+  responses: created(one(OperatorCategory), 409),
 })
 
 export const editCategory = createRoute({
@@ -176,7 +176,7 @@ export const createProduct = createRoute({
   summary: 'Add a product (names and descriptions in all four languages, price in cents)',
   ...staff('manager'),
   request: { body: body(ProductCreate) },
-  responses: answers(one(OperatorProduct), 409),
+  responses: created(one(OperatorProduct), 409),
 })
 
 export const editProduct = createRoute({
@@ -293,7 +293,7 @@ export const createPromotion = createRoute({
   summary: 'Add a promotion (title, summary and text in all four languages)',
   ...staff('manager'),
   request: { body: body(PromotionCreate) },
-  responses: answers(one(OperatorPromotion), 409),
+  responses: created(one(OperatorPromotion), 409),
 })
 
 export const editPromotion = createRoute({

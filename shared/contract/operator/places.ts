@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { LANGS, type Lang } from '#shared/locales'
-import { answers, body, list, one, params, staff } from '../http'
+import { answers, body, created, list, one, params, staff } from '../http'
 import { Cents, editOf, Localized, localizedText, Phone, Position, Slug } from './fields'
 
 // The console's places: delivery zones, restaurants and each kitchen's evening.
@@ -76,7 +76,7 @@ export const createRegion = createRoute({
   summary: 'Add a delivery zone',
   ...staff('manager'),
   request: { body: body(RegionCreate) },
-  responses: answers(one(OperatorRegion), 409),
+  responses: created(one(OperatorRegion), 409),
 })
 
 export const editRegion = createRoute({
@@ -145,7 +145,7 @@ export const createRestaurant = createRoute({
   summary: 'Add a restaurant with its address, phone, map coordinates and opening hours',
   ...staff('manager'),
   request: { body: body(RestaurantCreate) },
-  responses: answers(one(OperatorRestaurant), 409),
+  responses: created(one(OperatorRestaurant), 409),
 })
 
 export const editRestaurant = createRoute({

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { LookupPath, REDIRECT_STATUSES } from '#shared/redirects'
 import { OrderLimits } from '#shared/schemas'
-import { answers, body, list, one, params, staff } from '../http'
+import { answers, body, created, list, one, params, staff } from '../http'
 import { Email, editOf, Localized, localizedText, Phone } from './fields'
 
 // Spec §3: site settings (phone, email_admin) and site options (alert_message and
@@ -101,7 +101,7 @@ export const createRedirect = createRoute({
     'Add a redirect rule, checked like the data file: a safe target, no loop, no chain, no page hidden',
   ...staff('manager'),
   request: { body: body(RuleCreate) },
-  responses: answers(one(RedirectRule)),
+  responses: created(one(RedirectRule)),
 })
 
 export const editRedirect = createRoute({
