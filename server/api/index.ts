@@ -124,7 +124,7 @@ export function createApi(deps: ApiDeps) {
   api.route('/', shareRoutes(deps.db, deps.catalog, docs))
   api.route(
     '/',
-    authRoutes({ db: deps.db, log: deps.log, sms, catalog: deps.catalog, now, config: auth }, docs),
+    authRoutes({ db: deps.db, log: deps.log, sms, catalog: deps.catalog, now, config: auth }),
   )
   api.route('/', profileRoutes(deps.db, now, docs))
   const alerts = orderAlerts({
