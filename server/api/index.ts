@@ -126,7 +126,7 @@ export function createApi(deps: ApiDeps) {
     '/',
     authRoutes({ db: deps.db, log: deps.log, sms, catalog: deps.catalog, now, config: auth }),
   )
-  api.route('/', profileRoutes(deps.db, now, docs))
+  api.route('/', profileRoutes(deps.db, now))
   const alerts = orderAlerts({
     db: deps.db,
     catalog: deps.catalog,
@@ -160,8 +160,8 @@ export function createApi(deps: ApiDeps) {
       docs,
     ),
   )
-  api.route('/', reviewRoutes({ db: deps.db, catalog: deps.catalog, now }, docs))
-  api.route('/', bonusRoutes({ db: deps.db, catalog: deps.catalog, now }, docs))
+  api.route('/', reviewRoutes({ db: deps.db, catalog: deps.catalog, now }))
+  api.route('/', bonusRoutes({ db: deps.db, catalog: deps.catalog, now }))
   if (payments) api.route('/', paymentRoutes(payments, docs))
   // Every instance keeps the catalog and the redirect table in memory: staff edits drop them.
   if (deps.listen) followChanges(deps.listen, { catalog: deps.catalog, redirects }, deps.log)
@@ -194,8 +194,8 @@ export function createApi(deps: ApiDeps) {
       docs,
     ),
   )
-  api.route('/', cartRoutes(deps.catalog, docs, now))
-  api.route('/', redirectRoutes(redirects, docs))
+  api.route('/', cartRoutes(deps.catalog, now))
+  api.route('/', redirectRoutes(redirects))
   const document = () => openApiDocument(api, docs)
   api.get('/openapi.json', (c) => c.json(document()))
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { LookupPath } from '../redirects/lookup-path'
+import { LookupPath } from '#shared/contract/redirects'
 import type { Redirect } from '../redirects/table'
 import type { EdgeEnv } from './context'
 

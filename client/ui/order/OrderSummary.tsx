@@ -1,5 +1,5 @@
 import { useI18n } from '#client/ui/i18n'
-import type { PricedLine } from '#server/api/cart/pricing'
+import type { PricedLine } from '#shared/contract/cart'
 import './order.css'
 
 export type OrderQuote = {

@@ -5,12 +5,13 @@ import {
   MAX_DAYS_AHEAD,
   MIN_CARD_PAYMENT,
 } from '#shared/checkout'
+import type { PricedLine } from '#shared/contract/cart'
 import { isOpenAt } from '#shared/hours'
 import { type Lang, LOCALE_TAGS } from '#shared/locales'
 import type { OrderingPause, Region, Restaurant } from '#shared/schemas'
 import { resumesAt, type SlotProblem, slotProblem } from '#shared/slots'
 import { clockTime } from '#shared/zone'
-import { type PricedLine, priceCart } from '../cart/pricing'
+import { priceCart } from '../cart/pricing'
 import type { CatalogView } from '../catalog/store'
 import type { OrderRequest } from './request'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ORDER_TYPES, PAYMENT_TYPES } from '#shared/checkout'
-import { CartLineSchema } from '../cart/schema'
+import { CartLineSchema } from '#shared/contract/cart'
 
 /** What the checkout sends: the API's check, its 422 fields and the TypeScript type. */
 export const OrderRequest = z.object({
