@@ -155,10 +155,14 @@ export function createApi(deps: ApiDeps) {
       }
   api.route(
     '/',
-    orderRoutes(
-      { db: deps.db, catalog: deps.catalog, now, log: deps.log, startPayment, announceOrder },
-      docs,
-    ),
+    orderRoutes({
+      db: deps.db,
+      catalog: deps.catalog,
+      now,
+      log: deps.log,
+      startPayment,
+      announceOrder,
+    }),
   )
   api.route('/', reviewRoutes({ db: deps.db, catalog: deps.catalog, now }))
   api.route('/', bonusRoutes({ db: deps.db, catalog: deps.catalog, now }))
@@ -174,7 +178,7 @@ export function createApi(deps: ApiDeps) {
     now,
   })
   const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS
-  api.route('/', liveOrderRoutes({ db: deps.db, now, log: deps.log, hub, heartbeatMs }, docs))
+  api.route('/', liveOrderRoutes({ db: deps.db, now, log: deps.log, hub, heartbeatMs }))
   api.route(
     '/',
     operatorRoutes(

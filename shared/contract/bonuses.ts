@@ -5,7 +5,7 @@ import { answers, customer, one, params } from './http'
 
 // The customer's bonus balance and history, and the referral code that earns more.
 
-export const BonusEntry = z.object({
+const BonusEntry = z.object({
   id: z.int(),
   amount: z.int(),
   kind: z.string(),
@@ -14,14 +14,14 @@ export const BonusEntry = z.object({
   createdAt: z.string(),
 })
 
-export const Bonuses = z.object({
+const Bonuses = z.object({
   balance: z.int(),
   pending: z.int(),
   rules: BonusRules,
   history: z.array(BonusEntry),
 })
 
-export const Referral = z.object({
+const Referral = z.object({
   code: z.string(),
   referrerId: z.int(),
   invited: z.int(),
