@@ -120,8 +120,8 @@ export function createApi(deps: ApiDeps) {
   const sms = deps.sms ?? logSender(deps.log)
   const auth = { ...AUTH_DEFAULTS, ...deps.auth }
   api.route('/', catalogRoutes(deps.catalog, now))
-  api.route('/', imageRoutes(deps.db, docs))
-  api.route('/', shareRoutes(deps.db, deps.catalog, docs))
+  api.route('/', imageRoutes(deps.db))
+  api.route('/', shareRoutes(deps.db, deps.catalog))
   api.route(
     '/',
     authRoutes({ db: deps.db, log: deps.log, sms, catalog: deps.catalog, now, config: auth }),
@@ -166,7 +166,7 @@ export function createApi(deps: ApiDeps) {
   )
   api.route('/', reviewRoutes({ db: deps.db, catalog: deps.catalog, now }))
   api.route('/', bonusRoutes({ db: deps.db, catalog: deps.catalog, now }))
-  if (payments) api.route('/', paymentRoutes(payments, docs))
+  if (payments) api.route('/', paymentRoutes(payments))
   // Every instance keeps the catalog and the redirect table in memory: staff edits drop them.
   if (deps.listen) followChanges(deps.listen, { catalog: deps.catalog, redirects }, deps.log)
   const hub = orderEventHub(deps.listen, deps.log)
