@@ -1,5 +1,4 @@
 import { useI18n } from '#client/ui/i18n'
-import type { PricedLine } from '#shared/contract/cart'
 import type { OrderQuote } from '#shared/contract/orders'
 import './order.css'
 

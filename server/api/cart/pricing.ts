@@ -1,4 +1,4 @@
-import { type Allergens, lineAllergens } from '#shared/allergens'
+import { lineAllergens } from '#shared/allergens'
 import type { CartLine } from '#shared/cart'
 import type { PricedLine, Quote } from '#shared/contract/cart'
 import { selectionProblems, unitPrice } from '#shared/modifiers'
