@@ -119,13 +119,13 @@ export function createApi(deps: ApiDeps) {
   const sms = deps.sms ?? logSender(deps.log)
   const auth = { ...AUTH_DEFAULTS, ...deps.auth }
   api.route('/', catalogRoutes(deps.catalog, now))
-  api.route('/', imageRoutes(deps.db, docs))
-  api.route('/', shareRoutes(deps.db, deps.catalog, docs))
+  api.route('/', imageRoutes(deps.db))
+  api.route('/', shareRoutes(deps.db, deps.catalog))
   api.route(
     '/',
-    authRoutes({ db: deps.db, log: deps.log, sms, catalog: deps.catalog, now, config: auth }, docs),
+    authRoutes({ db: deps.db, log: deps.log, sms, catalog: deps.catalog, now, config: auth }),
   )
-  api.route('/', profileRoutes(deps.db, now, docs))
+  api.route('/', profileRoutes(deps.db, now))
   const alerts = orderAlerts({
     db: deps.db,
     catalog: deps.catalog,
@@ -154,14 +154,18 @@ export function createApi(deps: ApiDeps) {
       }
   api.route(
     '/',
-    orderRoutes(
-      { db: deps.db, catalog: deps.catalog, now, log: deps.log, startPayment, announceOrder },
-      docs,
-    ),
+    orderRoutes({
+      db: deps.db,
+      catalog: deps.catalog,
+      now,
+      log: deps.log,
+      startPayment,
+      announceOrder,
+    }),
   )
-  api.route('/', reviewRoutes({ db: deps.db, catalog: deps.catalog, now }, docs))
-  api.route('/', bonusRoutes({ db: deps.db, catalog: deps.catalog, now }, docs))
-  if (payments) api.route('/', paymentRoutes(payments, docs))
+  api.route('/', reviewRoutes({ db: deps.db, catalog: deps.catalog, now }))
+  api.route('/', bonusRoutes({ db: deps.db, catalog: deps.catalog, now }))
+  if (payments) api.route('/', paymentRoutes(payments))
   // Every instance keeps the catalog and the redirect table in memory: staff edits drop them.
   if (deps.listen) followChanges(deps.listen, { catalog: deps.catalog, redirects }, deps.log)
   const hub = orderEventHub(deps.listen, deps.log)
@@ -173,7 +177,7 @@ export function createApi(deps: ApiDeps) {
     now,
   })
   const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS
-  api.route('/', liveOrderRoutes({ db: deps.db, now, log: deps.log, hub, heartbeatMs }, docs))
+  api.route('/', liveOrderRoutes({ db: deps.db, now, log: deps.log, hub, heartbeatMs }))
   api.route(
     '/',
     operatorRoutes(
@@ -193,8 +197,8 @@ export function createApi(deps: ApiDeps) {
       docs,
     ),
   )
-  api.route('/', cartRoutes(deps.catalog, docs, now))
-  api.route('/', redirectRoutes(redirects, docs))
+  api.route('/', cartRoutes(deps.catalog, now))
+  api.route('/', redirectRoutes(redirects))
   const document = () => openApiDocument(api, docs)
   api.get('/openapi.json', (c) => c.json(document()))
 

@@ -1,6 +1,5 @@
-import { Hono } from 'hono'
-import { z } from 'zod'
 import table from '#redirects/rules.json'
+import * as contract from '#shared/contract/redirects'
 import { translate } from '#shared/i18n'
 import { LookupPath } from '#shared/redirects'
 import type { Database } from '../db/client'
@@ -17,12 +16,9 @@ import {
   type Rule as TableRule,
 } from '../redirects/table'
 import type { CatalogStore } from './catalog/store'
+import { contractApp } from './contract'
 import { ApiError } from './errors'
-import type { OpenApi } from './openapi'
-import { requestLang, validate } from './validate'
-
-const Lookup = z.object({ path: LookupPath })
-const Rule = z.object({ from: z.string(), to: z.string(), status: z.int(), rule: z.string() })
+import { requestLang } from './validate'
 
 // Other instances' operator edits arrive at the latest after this long.
 const REFRESH_MS = 30_000
@@ -104,24 +100,16 @@ export type RedirectIndex = ReturnType<typeof createRedirectIndex>
 export const operatorRuleId = (id: number | 'new') => `operator:${id}`
 
 /** The spec's server-side redirect lookup per path: the edge asks it before rendering a page. */
-export function redirectRoutes(index: RedirectIndex, docs: OpenApi) {
-  const app = new Hono()
-  docs.add({
-    method: 'get',
-    path: '/redirects/lookup',
-    tag: 'redirects',
-    summary: 'Where a path redirects to, after every rule and pattern (one hop), if anywhere',
-    query: Lookup,
-    response: z.object({ data: Rule }),
-    errors: [404],
-  })
-  app.get('/redirects/lookup', validate('query', Lookup), async (c) => {
+export function redirectRoutes(index: RedirectIndex) {
+  const app = contractApp()
+  app.openapi(contract.redirectLookup, async (c) => {
     const { path } = c.req.valid('query')
     const redirect = (await index.table()).resolve(path)
     if (!redirect) throw new ApiError(404, translate(requestLang(c), 'api.redirectNotFound'))
-    return c.json({
-      data: { from: path, to: redirect.to, status: redirect.status, rule: redirect.ruleId },
-    })
+    return c.json(
+      { data: { from: path, to: redirect.to, status: redirect.status, rule: redirect.ruleId } },
+      200,
+    )
   })
   return app
 }

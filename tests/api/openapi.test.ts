@@ -26,10 +26,10 @@ type Document = {
 }
 
 /**
- * A route that answers bytes rather than JSON: a picture's (tests/api/operator-images.test.ts
- * reads those), or the console's event stream.
+ * A route that answers a picture's bytes (tests/api/operator-images.test.ts reads those) or an event
+ * stream (tests/api/orders-live.test.ts) rather than JSON.
  */
-const isPicture = (operation: Operation) =>
+const isBytes = (operation: Operation) =>
   Object.keys(operation.responses['200']?.content ?? {}).some(
     (type) => type.startsWith('image/') || type === 'text/event-stream',
   )
@@ -117,7 +117,7 @@ describe.each(ENGINES)('GET /api/openapi.json on %s', (engine) => {
       )
       const ok = operation.responses['200']
       expect(ok?.description, where).toBeTruthy()
-      if (isPicture(operation)) {
+      if (isBytes(operation)) {
         expect(Object.values(ok!.content!)[0], where).toEqual({
           schema: { type: 'string', format: 'binary' },
         })
@@ -205,6 +205,7 @@ describe.each(ENGINES)('GET /api/openapi.json on %s', (engine) => {
     }
     for (const { operation } of operations()) {
       for (const [status, response] of Object.entries(operation.responses)) {
+        // Success answers (an order's 201) are the endpoint's own; the rest are errors.
         if (status.startsWith('2')) continue
         expect(response.content?.['application/json']?.schema).toMatchObject({
           type: 'object',
@@ -224,7 +225,7 @@ describe.each(ENGINES)('GET /api/openapi.json on %s', (engine) => {
   it('every real 200 answer conforms to its documented schema', async () => {
     // Calls that need a session are left to the tests of sign-in; pictures to their own tests.
     const gets = operations().filter(
-      (o) => o.method === 'get' && !o.operation.security && !isPicture(o.operation),
+      (o) => o.method === 'get' && !o.operation.security && !isBytes(o.operation),
     )
     await t.db
       .insert(customers)

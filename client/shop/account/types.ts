@@ -1,28 +1,18 @@
-import type { OrderDetail, orderList } from '#server/api/orders/view'
-import type { BonusRules } from '#shared/schemas'
+import type * as bonuses from '#shared/contract/bonuses'
+import type { Answer } from '#shared/contract/http'
+import type * as orders from '#shared/contract/orders'
+import type { OrderDetail } from '#shared/contract/orders'
 
 // The account API's answers as the pages receive them (JSON: dates are ISO strings).
 
 export type { OrderDetail }
-export type OrderSummary = Awaited<ReturnType<typeof orderList>>[number]
+export type OrderSummary = Answer<typeof orders.orders>['data'][number]
 export type OrderLine = OrderDetail['lines'][number]
 
 /** GET /api/bonuses. */
-export type BonusesAnswer = {
-  balance: number
-  pending: number
-  rules: BonusRules
-  history: BonusEntry[]
-}
+export type BonusesAnswer = Answer<typeof bonuses.bonuses>['data']
 
-export type BonusEntry = {
-  id: number
-  amount: number
-  kind: string
-  status: string
-  orderId: number | null
-  createdAt: string
-}
+export type BonusEntry = BonusesAnswer['history'][number]
 
 /** GET /api/referral. */
-export type ReferralAnswer = { code: string; referrerId: number; invited: number; earned: number }
+export type ReferralAnswer = Answer<typeof bonuses.referral>['data']

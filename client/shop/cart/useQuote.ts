@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { browserApi } from '#client/ui/api'
 import { useI18n } from '#client/ui/i18n'
-import type { Quote } from '#server/api/cart/pricing'
 import type { CartLine } from '#shared/cart'
+import type { Quote } from '#shared/contract/cart'
 
 /** The server's pricing of the cart, refreshed whenever the lines change. */
 export function useQuote(lines: readonly CartLine[], enabled: boolean) {

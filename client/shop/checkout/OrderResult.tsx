@@ -1,6 +1,6 @@
 import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
-import type { OrderDetail } from '#server/api/orders/view'
+import type { OrderDetail } from '#shared/contract/orders'
 
 /** Number, total, the promised time and the way to the order's page: what a customer wants after ordering. */
 export function OrderResult({ order }: { order: OrderDetail }) {

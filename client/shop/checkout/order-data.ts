@@ -1,7 +1,7 @@
 import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import type { OrderDetail } from '#server/api/orders/view'
 import { isApiError } from '#shared/api-client'
+import type { OrderDetail } from '#shared/contract/orders'
 import { localizePath } from '#shared/locales'
 
 /**

@@ -1,5 +1,5 @@
-import type { OrderDetail } from '#client/shop/account/types'
 import { useI18n } from '#client/ui/i18n'
+import type { OrderDetail } from '#shared/contract/orders'
 import type { Restaurant } from '#shared/schemas'
 import { useFormats } from '../format'
 import './order.css'

@@ -1,6 +1,6 @@
-import type { OrderDetail } from '#client/shop/account/types'
 import { AllergenSentence } from '#client/ui/allergens/Allergens'
 import { useI18n } from '#client/ui/i18n'
+import type { OrderDetail } from '#shared/contract/orders'
 import './order.css'
 
 /** The dishes of an order with their options, then what the order came to. */

@@ -1,21 +1,8 @@
 import { useI18n } from '#client/ui/i18n'
-import type { PricedLine } from '#server/api/cart/pricing'
+import type { OrderQuote } from '#shared/contract/orders'
 import './order.css'
 
-export type OrderQuote = {
-  lines: PricedLine[]
-  subtotal: number
-  deliveryFee: number
-  bonusSpent: number
-  bonusAllowed: number
-  total: number
-  balance: number
-  /** When the order can be promised for if placed now (shared/promise.ts). */
-  promisedAt: string | null
-  /** The starts of the 15-minute slots with no room left for this order. */
-  fullSlots: string[]
-  problems: Record<string, string>
-}
+export type { OrderQuote }
 
 /** The order as the server priced it: the only figures the customer is asked to pay. */
 export function OrderSummary({ quote }: { quote: OrderQuote | null }) {

@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { Hono } from 'hono'
 import type { Logger } from 'pino'
-import { z } from 'zod'
 import type { Database } from '#server/db/client'
+import * as contract from '#shared/contract/auth'
 import { translate } from '#shared/i18n'
 import { digitsOnly, lineDate, lineHeader } from '#shared/phone'
 import type { CatalogStore } from '../catalog/store'
+import { contractApp } from '../contract'
 import { ApiError } from '../errors'
-import type { OpenApi } from '../openapi'
 import type { SmsSender } from '../sms'
-import { requestLang, validate } from '../validate'
+import { requestLang } from '../validate'
 import { customerPhone, findOrCreateCustomer } from './customers'
 import { checkCode, issueCode } from './otp'
 import { forget, LIMITS, type Limit, record, retryAfter } from './rate-limit'
@@ -39,9 +38,6 @@ export type AuthDeps = {
 const DAY = 24 * 60 * 60 * 1000
 const SIGNATURE_ZONE = 'Europe/Sofia'
 
-const PhoneRequest = z.object({ phone: z.string().max(40) })
-const CodeCheck = z.object({ phone: z.string().max(40), code: z.string().max(20) })
-
 /** The header of today, yesterday or tomorrow in Sofia: midnight and time zones lock nobody out. */
 async function validLineHeader(
   header: string | undefined,
@@ -58,9 +54,9 @@ async function validLineHeader(
 }
 
 /** Spec §7 sign-in: a code by SMS, then a session for the right code. */
-export function authRoutes(deps: AuthDeps, docs: OpenApi) {
+export function authRoutes(deps: AuthDeps) {
   const { db, now, config } = deps
-  const app = new Hono<CustomerEnv>()
+  const app = contractApp<CustomerEnv>()
 
   const tooMany = async (
     executor: Database,
@@ -77,16 +73,7 @@ export function authRoutes(deps: AuthDeps, docs: OpenApi) {
     }
   }
 
-  docs.add({
-    method: 'post',
-    path: '/via-phone-number',
-    tag: 'auth',
-    summary: 'Send a sign-in code by SMS (needs X-Line-Header)',
-    body: PhoneRequest,
-    response: z.object({ success: z.literal(true), codeLength: z.int() }),
-    errors: [400, 429],
-  })
-  app.post('/via-phone-number', validate('json', PhoneRequest), async (c) => {
+  app.openapi(contract.sendCode, async (c) => {
     const lang = requestLang(c)
     c.header('Cache-Control', 'no-store')
     const phone = customerPhone(c.req.valid('json').phone, lang)
@@ -126,19 +113,10 @@ export function authRoutes(deps: AuthDeps, docs: OpenApi) {
       throw new ApiError(503, translate(lang, 'auth.smsFailed'))
     }
     deps.log.info({ event: 'otp_sent', provider: deps.sms.name }, 'sign-in code sent')
-    return c.json({ success: true as const, codeLength: config.otpLength })
+    return c.json({ success: true as const, codeLength: config.otpLength }, 200)
   })
 
-  docs.add({
-    method: 'post',
-    path: '/sms-code-check',
-    tag: 'auth',
-    summary: 'Check a sign-in code; the right one gives a session token',
-    body: CodeCheck,
-    response: z.object({ token: z.string() }),
-    errors: [404, 429],
-  })
-  app.post('/sms-code-check', validate('json', CodeCheck), async (c) => {
+  app.openapi(contract.checkCode, async (c) => {
     const lang = requestLang(c)
     const body = c.req.valid('json')
     const phone = digitsOnly(body.phone)
@@ -173,37 +151,19 @@ export function authRoutes(deps: AuthDeps, docs: OpenApi) {
     const old = previous ? await findSession(db, previous, at) : null
     if (old) await revokeSession(db, old.sessionId, at)
     deps.log.info({ event: 'signed_in', customerId: customer.id }, 'customer signed in')
-    return c.json({ token })
+    return c.json({ token }, 200)
   })
 
   const auth = requireCustomer(db, now)
 
-  docs.add({
-    method: 'post',
-    path: '/logout',
-    tag: 'auth',
-    summary: 'End this session',
-    response: z.object({ success: z.literal(true) }),
-    errors: [401],
-    auth: true,
-  })
-  app.post('/logout', auth, async (c) => {
+  app.openapi({ ...contract.logout, middleware: [auth] }, async (c) => {
     await revokeSession(db, c.var.session.sessionId, now())
-    return c.json({ success: true as const })
+    return c.json({ success: true as const }, 200)
   })
 
-  docs.add({
-    method: 'post',
-    path: '/logout-all',
-    tag: 'auth',
-    summary: 'End every session of this customer',
-    response: z.object({ success: z.literal(true) }),
-    errors: [401],
-    auth: true,
-  })
-  app.post('/logout-all', auth, async (c) => {
+  app.openapi({ ...contract.logoutAll, middleware: [auth] }, async (c) => {
     await revokeAllSessions(db, c.var.session.customerId, now())
-    return c.json({ success: true as const })
+    return c.json({ success: true as const }, 200)
   })
 
   return app

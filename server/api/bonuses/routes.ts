@@ -1,76 +1,52 @@
 import { and, count, eq, sql } from 'drizzle-orm'
-import { Hono } from 'hono'
-import { z } from 'zod'
 import type { Database } from '#server/db/client'
 import { bonusLedger, customers } from '#server/db/schema'
+import * as contract from '#shared/contract/bonuses'
 import { translate } from '#shared/i18n'
 import { type CustomerEnv, requireCustomer } from '../auth/require-customer'
 import type { CatalogStore } from '../catalog/store'
+import { contractApp } from '../contract'
 import { ApiError } from '../errors'
-import type { OpenApi } from '../openapi'
 import { requestLang } from '../validate'
 import { bonusBalance, bonusHistory } from './ledger'
 
 export type BonusDeps = { db: Database; catalog: CatalogStore; now: () => Date }
 
 /** The customer's bonus balance and history, and the referral code that earns more. */
-export function bonusRoutes({ db, catalog, now }: BonusDeps, docs: OpenApi) {
-  const app = new Hono<CustomerEnv>()
+export function bonusRoutes({ db, catalog, now }: BonusDeps) {
+  const app = contractApp<CustomerEnv>()
   const auth = requireCustomer(db, now)
 
-  docs.add({
-    method: 'get',
-    path: '/bonuses',
-    tag: 'bonuses',
-    summary: 'Bonus balance, pending cashback, history and the rules',
-    response: z.object({ data: z.unknown() }),
-    errors: [401],
-    auth: true,
-  })
-  app.get('/bonuses', auth, async (c) => {
+  app.openapi({ ...contract.bonuses, middleware: [auth] }, async (c) => {
     const { customerId } = c.var.session
     const [{ balance, pending }, history, view] = await Promise.all([
       bonusBalance(db, customerId),
       bonusHistory(db, customerId),
       catalog.view(requestLang(c)),
     ])
-    return c.json({
-      data: {
-        balance,
-        pending,
-        rules: view.bonusRules,
-        history: history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })),
+    return c.json(
+      {
+        data: {
+          balance,
+          pending,
+          rules: view.bonusRules,
+          history: history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })),
+        },
       },
-    })
+      200,
+    )
   })
 
-  docs.add({
-    method: 'get',
-    path: '/referral-codes/:code',
-    tag: 'bonuses',
-    summary: 'The customer id behind a referral link (for the referral cookie)',
-    response: z.object({ data: z.object({ referrerId: z.int() }) }),
-    errors: [404],
-  })
-  app.get('/referral-codes/:code', async (c) => {
+  app.openapi(contract.referralCode, async (c) => {
     const [row] = await db
       .select({ id: customers.id })
       .from(customers)
-      .where(eq(customers.referralCode, c.req.param('code')))
+      .where(eq(customers.referralCode, c.req.valid('param').code))
     if (!row) throw new ApiError(404, translate(requestLang(c), 'api.notFound'))
-    return c.json({ data: { referrerId: row.id } })
+    return c.json({ data: { referrerId: row.id } }, 200)
   })
 
-  docs.add({
-    method: 'get',
-    path: '/referral',
-    tag: 'bonuses',
-    summary: 'The referral code, how many joined with it, and the bonuses it earned',
-    response: z.object({ data: z.unknown() }),
-    errors: [401],
-    auth: true,
-  })
-  app.get('/referral', auth, async (c) => {
+  app.openapi({ ...contract.referral, middleware: [auth] }, async (c) => {
     const { customerId } = c.var.session
     const [me] = await db
       .select({ code: customers.referralCode, id: customers.id })
@@ -84,14 +60,17 @@ export function bonusRoutes({ db, catalog, now }: BonusDeps, docs: OpenApi) {
       .select({ sum: sql<number>`coalesce(sum(${bonusLedger.amount}), 0)::int` })
       .from(bonusLedger)
       .where(and(eq(bonusLedger.customerId, customerId), eq(bonusLedger.kind, 'referral')))
-    return c.json({
-      data: {
-        code: me!.code,
-        referrerId: me!.id,
-        invited: invited?.n ?? 0,
-        earned: earned?.sum ?? 0,
+    return c.json(
+      {
+        data: {
+          code: me!.code,
+          referrerId: me!.id,
+          invited: invited?.n ?? 0,
+          earned: earned?.sum ?? 0,
+        },
       },
-    })
+      200,
+    )
   })
 
   return app

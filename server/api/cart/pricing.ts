@@ -1,28 +1,8 @@
-import { type Allergens, lineAllergens } from '#shared/allergens'
+import { lineAllergens } from '#shared/allergens'
 import type { CartLine } from '#shared/cart'
+import type { PricedLine, Quote } from '#shared/contract/cart'
 import { selectionProblems, unitPrice } from '#shared/modifiers'
 import type { CatalogView } from '../catalog/store'
-
-export type LineStatus = 'ok' | 'unavailable' | 'gone' | 'invalid'
-
-export type PricedLine = {
-  id: number
-  slug: string | null
-  name: string | null
-  image: string | null
-  quantity: number
-  modifiers: { id: number; name: string; quantity: number; price: number }[]
-  /** What the dish as chosen contains, its options included; null when any part is unknown. */
-  allergens: Allergens
-  /** One unit with its modifiers, from the catalog, in cents. */
-  unitPrice: number
-  total: number
-  status: LineStatus
-  /** The price the browser remembered differs from today's. */
-  priceChanged: boolean
-}
-
-export type Quote = { lines: PricedLine[]; subtotal: number; count: number; orderable: boolean }
 
 /**
  * Prices cart lines from the catalog alone: the client's figures only tell whether a price changed.
@@ -71,7 +51,7 @@ export function priceCart(view: CatalogView, lines: readonly CartLine[]): Quote 
       product.price,
       modifiers.map((m) => ({ id: m.id, quantity: m.quantity, currentPrice: m.price })),
     )
-    const status: LineStatus =
+    const status: PricedLine['status'] =
       !product.available || stopped ? 'unavailable' : invalid ? 'invalid' : 'ok'
     const remembered = unitPrice(line.currentPrice, line.modifiers)
     return {

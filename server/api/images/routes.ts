@@ -1,11 +1,11 @@
-import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import type { Context } from 'hono'
 import type { Database } from '#server/db/client'
 import { variantBody } from '#server/images/store'
+import * as contract from '#shared/contract/images'
 import { translate } from '#shared/i18n'
 import { IMAGE_KINDS, IMAGE_TYPES, type ImageFormat, imagePath, uploadedKind } from '#shared/images'
+import { contractApp } from '../contract'
 import { ApiError } from '../errors'
-import type { OpenApi } from '../openapi'
 import { requestLang } from '../validate'
 
 // An address is derived from the original's content, so what it names never changes.
@@ -13,8 +13,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const VARIANT_FILE = /^(\d{2,4})\.(avif|webp|jpg)$/
 
 /** Uploaded pictures, for the browser and for the Workers edge, which passes /api/* on. */
-export function imageRoutes(db: Database, docs: OpenApi) {
-  const app = new Hono()
+export function imageRoutes(db: Database) {
+  const app = contractApp()
 
   const serve = async (name: string, width: number, format: ImageFormat) => {
     const body = uploadedKind(imagePath(name)) ? await variantBody(db, name, width, format) : null
@@ -29,36 +29,16 @@ export function imageRoutes(db: Database, docs: OpenApi) {
   }
   const notFound = (c: Context) => new ApiError(404, translate(requestLang(c), 'api.imageNotFound'))
 
-  docs.add({
-    method: 'get',
-    path: '/images/:name/:file',
-    tag: 'images',
-    summary:
-      'One variant of an uploaded picture: {width}.avif, .webp or .jpg at a width its kind is cut at (immutable)',
-    response: z.string(),
-    produces: 'image/*',
-    errors: [404],
-  })
-  app.get('/images/:name/:file', async (c) => {
-    const match = VARIANT_FILE.exec(c.req.param('file'))
-    const answer =
-      match && (await serve(c.req.param('name'), Number(match[1]), match[2] as ImageFormat))
+  app.openapi(contract.imageVariant, async (c) => {
+    const { name, file } = c.req.valid('param')
+    const match = VARIANT_FILE.exec(file)
+    const answer = match && (await serve(name, Number(match[1]), match[2] as ImageFormat))
     if (!answer) throw notFound(c)
     return answer
   })
 
-  docs.add({
-    method: 'get',
-    path: '/images/:name',
-    tag: 'images',
-    summary:
-      'An uploaded picture as a JPEG at its smallest width, for places that take one address',
-    response: z.string(),
-    produces: 'image/jpeg',
-    errors: [404],
-  })
-  app.get('/images/:name', async (c) => {
-    const name = c.req.param('name')
+  app.openapi(contract.image, async (c) => {
+    const { name } = c.req.valid('param')
     const kind = uploadedKind(imagePath(name))
     const answer = kind && (await serve(name, IMAGE_KINDS[kind].widths[0], 'jpg'))
     if (!answer) throw notFound(c)

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm'
-import { type Context, Hono } from 'hono'
-import { z } from 'zod'
+import type { Context } from 'hono'
 import type { Database } from '#server/db/client'
 import * as t from '#server/db/schema'
 import { type ShareCard, shareImage } from '#server/images/share'
+import * as contract from '#shared/contract/images'
 import { translate } from '#shared/i18n'
 import { type ImageKind, uploadedKind } from '#shared/images'
 import { isLang, type Lang } from '#shared/locales'
 import { formatPrice } from '#shared/money'
 import type { CatalogStore } from '../catalog/store'
+import { contractApp } from '../contract'
 import { ApiError } from '../errors'
-import type { OpenApi } from '../openapi'
 import { requestLang } from '../validate'
 
 // A preview is drawn on its first request and kept while what it shows stays the same; a crawler
@@ -19,8 +19,8 @@ const KEPT = 200
 const CACHE = 'public, max-age=3600'
 
 /** The share previews (og:image) of the home page and of each product, in each language. */
-export function shareRoutes(db: Database, catalog: CatalogStore, docs: OpenApi) {
-  const app = new Hono()
+export function shareRoutes(db: Database, catalog: CatalogStore) {
+  const app = contractApp()
   const drawn = new Map<string, Promise<Buffer>>()
 
   const original = async (image: string | null): Promise<ShareCard['picture']> => {
@@ -51,16 +51,7 @@ export function shareRoutes(db: Database, catalog: CatalogStore, docs: OpenApi) 
     return lang
   }
 
-  docs.add({
-    method: 'get',
-    path: '/share/:lang/home.jpg',
-    tag: 'images',
-    summary: "The home page's share preview (1200 × 630 JPEG): the banner with the brand",
-    response: z.string(),
-    produces: 'image/jpeg',
-    errors: [404],
-  })
-  app.get('/share/:lang/home.jpg', async (c) => {
+  app.openapi(contract.shareHome, async (c) => {
     const lang = language(c)
     const view = await catalog.view(lang)
     const banner = view.settings.banner?.image ?? null
@@ -72,16 +63,7 @@ export function shareRoutes(db: Database, catalog: CatalogStore, docs: OpenApi) 
     }))
   })
 
-  docs.add({
-    method: 'get',
-    path: '/share/:lang/products/:file',
-    tag: 'images',
-    summary: "A product's share preview ({slug}.jpg, 1200 × 630): its picture, name and price",
-    response: z.string(),
-    produces: 'image/jpeg',
-    errors: [404],
-  })
-  app.get('/share/:lang/products/:file', async (c) => {
+  app.openapi(contract.shareProduct, async (c) => {
     const lang = language(c)
     const view = await catalog.view(lang)
     const product = view.productBySlug.get(c.req.param('file').replace(/\.jpg$/, ''))

@@ -1,4 +1,5 @@
 import type { Database } from '#server/db/client'
+import type { OrderQuote } from '#shared/contract/orders'
 import { translate } from '#shared/i18n'
 import type { Lang } from '#shared/locales'
 import { formatPrice } from '#shared/money'
@@ -35,7 +36,7 @@ export async function quoteAnswer(
   view: CatalogView,
   pricing: OrderPricing,
   { balance, at, lang }: { balance: number; at: Date; lang: Lang },
-) {
+): Promise<OrderQuote> {
   const promised = await promiseFor(db, view, pricing, at)
   const kitchen = pricing.kitchen && view.kitchens.get(pricing.kitchen.id)
   // The picker offers no slot without room for this order.

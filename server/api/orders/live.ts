@@ -1,13 +1,12 @@
-import { Hono } from 'hono'
 import type { SSEStreamingApi } from 'hono/streaming'
 import type { Logger } from 'pino'
-import { z } from 'zod'
 import type { Database } from '#server/db/client'
+import { orderEvents } from '#shared/contract/orders'
 import { translate } from '#shared/i18n'
 import { type CustomerEnv, requireCustomer } from '../auth/require-customer'
 import { findSession } from '../auth/sessions'
+import { contractApp } from '../contract'
 import { ApiError } from '../errors'
-import type { OpenApi } from '../openapi'
 import { requestLang, rowId } from '../validate'
 import { hubStream } from './event-stream'
 import type { OrderEventHub } from './events'
@@ -18,23 +17,16 @@ import { orderDetail } from './view'
  * whole order on connecting and after each change (status, promised time, cancel reason, refund),
  * a `heartbeat`, and `signed-out` when the session ends. Nobody else's order: 404, as for a read.
  */
-export function liveOrderRoutes(
-  deps: { db: Database; now: () => Date; log: Logger; hub: OrderEventHub; heartbeatMs: number },
-  docs: OpenApi,
-) {
+export function liveOrderRoutes(deps: {
+  db: Database
+  now: () => Date
+  log: Logger
+  hub: OrderEventHub
+  heartbeatMs: number
+}) {
   const { db, hub } = deps
-  const app = new Hono<CustomerEnv>()
-  docs.add({
-    method: 'get',
-    path: '/orders/:id/events',
-    tag: 'orders',
-    summary:
-      'The order live (text/event-stream): order (the order as GET /orders/:id answers it) on connecting and after each change, heartbeat, signed-out',
-    response: z.object({ data: z.unknown() }),
-    errors: [401, 404, 503],
-    auth: true,
-  })
-  app.get('/orders/:id/events', requireCustomer(db, deps.now), async (c) => {
+  const app = contractApp<CustomerEnv>()
+  app.openapi({ ...orderEvents, middleware: [requireCustomer(db, deps.now)] }, async (c) => {
     const id = rowId(c)
     const { customerId } = c.var.session
     const current = () => orderDetail(db, id, customerId)

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
 import { idempotencyKeys, orderEvents, orderLines, orders } from '#server/db/schema'
+import type { OrderRequest } from '#shared/contract/orders'
 import type { Lang } from '#shared/locales'
 import { addBonus, bonusBalance } from '../bonuses/ledger'
 import type { CatalogView } from '../catalog/store'
 import { publishOrderEvent } from './events'
 import { type OrderPricing, type Problems, priceOrder, SLOT_FULL } from './pricing'
 import { promiseFor } from './promise'
-import type { OrderRequest } from './request'
 
 export type Placement =
   | { kind: 'placed'; orderId: number; replayed: boolean }

@@ -5,14 +5,15 @@ import {
   MAX_DAYS_AHEAD,
   MIN_CARD_PAYMENT,
 } from '#shared/checkout'
+import type { PricedLine } from '#shared/contract/cart'
+import type { OrderRequest } from '#shared/contract/orders'
 import { isOpenAt } from '#shared/hours'
 import { type Lang, LOCALE_TAGS } from '#shared/locales'
 import type { OrderingPause, Region, Restaurant } from '#shared/schemas'
 import { resumesAt, type SlotProblem, slotProblem } from '#shared/slots'
 import { clockTime } from '#shared/zone'
-import { type PricedLine, priceCart } from '../cart/pricing'
+import { priceCart } from '../cart/pricing'
 import type { CatalogView } from '../catalog/store'
-import type { OrderRequest } from './request'
 
 /** A slot that has no room left for the order (the kitchen's capacity: orders/capacity.ts). */
 export const SLOT_FULL: Problems[string] = { key: 'order.slotFull' }

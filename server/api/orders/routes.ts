@@ -1,21 +1,19 @@
 import { eq } from 'drizzle-orm'
-import { Hono } from 'hono'
 import type { Logger } from 'pino'
-import { z } from 'zod'
 import type { Database } from '#server/db/client'
 import { customers } from '#server/db/schema'
+import * as contract from '#shared/contract/orders'
 import { translate } from '#shared/i18n'
 import type { Lang } from '#shared/locales'
 import { type CustomerEnv, requireCustomer } from '../auth/require-customer'
 import { bonusBalance } from '../bonuses/ledger'
 import type { CatalogStore } from '../catalog/store'
+import { contractApp } from '../contract'
 import { ApiError } from '../errors'
-import type { OpenApi } from '../openapi'
-import { requestLang, rowId, validate } from '../validate'
+import { requestLang, rowId } from '../validate'
 import { idempotencyKey, placed, quoteAnswer } from './answers'
 import { placeOrder } from './place'
 import { priceOrder } from './pricing'
-import { OrderRequest } from './request'
 import { orderDetail, orderList } from './view'
 
 /** Starts a card payment for an order (Viva Smart Checkout): where to send the customer. */
@@ -36,43 +34,22 @@ export type OrderDeps = {
 }
 
 /** Checkout and orders for the signed-in customer. */
-export function orderRoutes(deps: OrderDeps, docs: OpenApi) {
+export function orderRoutes(deps: OrderDeps) {
   const { db, catalog, now } = deps
-  const app = new Hono<CustomerEnv>()
+  const app = contractApp<CustomerEnv>()
   const auth = requireCustomer(db, now)
 
-  docs.add({
-    method: 'post',
-    path: '/orders/quote',
-    tag: 'orders',
-    summary:
-      'Price an order as the server will (lines, fee, bonuses, total, the time it can be promised for) and say what blocks it',
-    body: OrderRequest,
-    response: z.object({ data: z.unknown() }),
-    errors: [401],
-    auth: true,
-  })
-  app.post('/orders/quote', auth, validate('json', OrderRequest), async (c) => {
+  app.openapi({ ...contract.quote, middleware: [auth] }, async (c) => {
     const lang = requestLang(c)
     const { customerId } = c.var.session
     const { balance } = await bonusBalance(db, customerId)
     const at = now()
     const view = await catalog.view(lang, at)
     const pricing = priceOrder(view, c.req.valid('json'), balance, at)
-    return c.json({ data: await quoteAnswer(db, view, pricing, { balance, at, lang }) })
+    return c.json({ data: await quoteAnswer(db, view, pricing, { balance, at, lang }) }, 200)
   })
 
-  docs.add({
-    method: 'post',
-    path: '/orders',
-    tag: 'orders',
-    summary: 'Place an order (header Idempotency-Key); card orders answer where to pay',
-    body: OrderRequest,
-    response: z.object({ data: z.unknown() }),
-    errors: [400, 401, 409],
-    auth: true,
-  })
-  app.post('/orders', auth, validate('json', OrderRequest), async (c) => {
+  app.openapi({ ...contract.place, middleware: [auth] }, async (c) => {
     const lang = requestLang(c)
     const key = idempotencyKey(c.req.header('idempotency-key'), lang)
     const { customerId } = c.var.session
@@ -125,45 +102,17 @@ export function orderRoutes(deps: OrderDeps, docs: OpenApi) {
     return c.json({ data: { order, payment } }, placement.replayed ? 200 : 201)
   })
 
-  docs.add({
-    method: 'get',
-    path: '/orders',
-    tag: 'orders',
-    summary: "The customer's orders, newest first",
-    response: z.object({ data: z.unknown() }),
-    errors: [401],
-    auth: true,
-  })
-  app.get('/orders', auth, async (c) =>
-    c.json({ data: await orderList(db, c.var.session.customerId) }),
+  app.openapi({ ...contract.orders, middleware: [auth] }, async (c) =>
+    c.json({ data: await orderList(db, c.var.session.customerId) }, 200),
   )
 
-  docs.add({
-    method: 'get',
-    path: '/orders/:id',
-    tag: 'orders',
-    summary: 'An order with its lines and status history',
-    response: z.object({ data: z.unknown() }),
-    errors: [401, 404],
-    auth: true,
-  })
-  app.get('/orders/:id', auth, async (c) => {
+  app.openapi({ ...contract.order, middleware: [auth] }, async (c) => {
     const order = await orderDetail(db, rowId(c), c.var.session.customerId)
     if (!order) throw new ApiError(404, translate(requestLang(c), 'order.notFound'))
-    return c.json({ data: order })
+    return c.json({ data: order }, 200)
   })
 
-  docs.add({
-    method: 'post',
-    path: '/orders/:id/pay',
-    tag: 'orders',
-    summary: 'Try the card payment of an unpaid order again',
-    body: z.object({}),
-    response: z.object({ data: z.object({ redirectUrl: z.string() }) }),
-    errors: [401, 404, 409],
-    auth: true,
-  })
-  app.post('/orders/:id/pay', auth, async (c) => {
+  app.openapi({ ...contract.pay, middleware: [auth] }, async (c) => {
     const lang = requestLang(c)
     const order = await orderDetail(db, rowId(c), c.var.session.customerId)
     if (!order) throw new ApiError(404, translate(lang, 'order.notFound'))
@@ -184,7 +133,7 @@ export function orderRoutes(deps: OrderDeps, docs: OpenApi) {
       phone: customer!.phone,
       fullName: `${customer!.name} ${customer!.surname}`.trim(),
     })
-    return c.json({ data: payment })
+    return c.json({ data: payment }, 200)
   })
 
   return app

@@ -2,9 +2,14 @@ import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
 import { orderEvents, orderLines, orders, refunds, reviews } from '#server/db/schema'
 import type { Allergens } from '#shared/allergens'
+import type { OrderDetail } from '#shared/contract/orders'
 
 /** An order as its customer (and the operator) sees it. */
-export async function orderDetail(db: Database, orderId: number, customerId?: number) {
+export async function orderDetail(
+  db: Database,
+  orderId: number,
+  customerId?: number,
+): Promise<OrderDetail | null> {
   const where =
     customerId === undefined
       ? eq(orders.id, orderId)
@@ -61,8 +66,6 @@ export async function orderDetail(db: Database, orderId: number, customerId?: nu
     reviewed: review.length > 0,
   }
 }
-
-export type OrderDetail = NonNullable<Awaited<ReturnType<typeof orderDetail>>>
 
 export async function orderList(db: Database, customerId: number) {
   const rows = await db

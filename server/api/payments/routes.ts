@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { type Context, Hono } from 'hono'
+import type { Context } from 'hono'
 import type { Logger } from 'pino'
-import { z } from 'zod'
 import type { Database } from '#server/db/client'
 import { orders, paymentAttempts, paymentEvents } from '#server/db/schema'
+import * as contract from '#shared/contract/payments'
 import { translate } from '#shared/i18n'
 import { isLang, type Lang, LOCALE_TAGS, localizePath } from '#shared/locales'
 import { LIMITS, record, retryAfter } from '../auth/rate-limit'
 import type { CatalogStore } from '../catalog/store'
+import { contractApp } from '../contract'
 import { ApiError } from '../errors'
-import type { OpenApi } from '../openapi'
 import type { PaymentStarter } from '../orders/routes'
 import { requestLang } from '../validate'
 import { verifyPayment } from './verify'
@@ -65,8 +65,8 @@ const EVENT_FAILED = 1798
  * Viva's return pages (spec §2: the payment-redirect middleware verifies before anything else) and
  * its webhook. Both only hint; verifyPayment decides, exactly once.
  */
-export function paymentRoutes(deps: PaymentDeps, docs: OpenApi) {
-  const app = new Hono()
+export function paymentRoutes(deps: PaymentDeps) {
+  const app = contractApp()
   let webhookKey: string | undefined
 
   const land = (outcome: 'success' | 'failure') => async (c: Context) => {
@@ -87,44 +87,15 @@ export function paymentRoutes(deps: PaymentDeps, docs: OpenApi) {
     c.header('Cache-Control', 'no-store')
     return c.redirect(`${localizePath(page, lang)}?${query}`, 302)
   }
-  docs.add({
-    method: 'get',
-    path: '/success-viva-redirect-url',
-    tag: 'payments',
-    summary: "Viva's success return: verifies, then sends the customer on",
-    response: z.unknown(),
-  })
-  app.get('/success-viva-redirect-url', land('success'))
-  docs.add({
-    method: 'get',
-    path: '/fail-viva-redirect-url',
-    tag: 'payments',
-    summary: "Viva's failure return",
-    response: z.unknown(),
-  })
-  app.get('/fail-viva-redirect-url', land('failure'))
+  app.openapi(contract.vivaSuccess, land('success'))
+  app.openapi(contract.vivaFailure, land('failure'))
 
-  docs.add({
-    method: 'get',
-    path: '/payments/viva/webhook',
-    tag: 'payments',
-    summary: "Viva's webhook verification: answers { Key }",
-    response: z.object({ Key: z.string() }),
-  })
-  app.get('/payments/viva/webhook', async (c) => {
+  app.openapi(contract.vivaWebhookKey, async (c) => {
     webhookKey ??= await deps.viva.webhookKey()
-    return c.json({ Key: webhookKey })
+    return c.json({ Key: webhookKey }, 200)
   })
 
-  docs.add({
-    method: 'post',
-    path: '/payments/viva/webhook',
-    tag: 'payments',
-    summary: 'Viva events 1796 (paid) and 1798 (failed), deduplicated',
-    body: z.unknown(),
-    response: z.object({ received: z.boolean() }),
-  })
-  app.post('/payments/viva/webhook', async (c) => {
+  app.openapi(contract.vivaWebhook, async (c) => {
     // Anyone can post here, and a plausible event costs a call to Viva: a source is held to what
     // Viva itself would send. (The simulator's deliveries in this process name no source.)
     const source = c.req.header('x-client-ip')
@@ -157,13 +128,13 @@ export function paymentRoutes(deps: PaymentDeps, docs: OpenApi) {
       !messageId ||
       (envelope.EventTypeId !== EVENT_PAID && envelope.EventTypeId !== EVENT_FAILED)
     ) {
-      return c.json({ received: true })
+      return c.json({ received: true }, 200)
     }
     const [seen] = await deps.db
       .select()
       .from(paymentEvents)
       .where(eq(paymentEvents.messageId, messageId))
-    if (seen) return c.json({ received: true })
+    if (seen) return c.json({ received: true }, 200)
     const verification = await verifyPayment(deps, {
       transactionId: envelope.EventData?.TransactionId,
       orderCode,

@@ -1,39 +1,23 @@
-import { Hono } from 'hono'
-import { z } from 'zod'
 import type { Database } from '#server/db/client'
 import { reviews } from '#server/db/schema'
+import * as contract from '#shared/contract/reviews'
 import { translate } from '#shared/i18n'
 import { type CustomerEnv, requireCustomer } from '../auth/require-customer'
 import { addBonus } from '../bonuses/ledger'
 import type { CatalogStore } from '../catalog/store'
+import { contractApp } from '../contract'
 import { ApiError } from '../errors'
-import type { OpenApi } from '../openapi'
 import { orderDetail } from '../orders/view'
-import { requestLang, rowId, validate } from '../validate'
+import { requestLang, rowId } from '../validate'
 
 export type ReviewDeps = { db: Database; catalog: CatalogStore; now: () => Date }
 
-const Review = z.object({
-  rating: z.int().min(1).max(5),
-  text: z.string().trim().max(1000).default(''),
-})
-
 /** A review of a completed order, and the bonus it earns once. */
-export function reviewRoutes({ db, catalog, now }: ReviewDeps, docs: OpenApi) {
-  const app = new Hono<CustomerEnv>()
+export function reviewRoutes({ db, catalog, now }: ReviewDeps) {
+  const app = contractApp<CustomerEnv>()
   const auth = requireCustomer(db, now)
 
-  docs.add({
-    method: 'post',
-    path: '/orders/:id/review',
-    tag: 'orders',
-    summary: 'Rate a completed order; the "free roll for a review" reward comes once per order',
-    body: Review,
-    response: z.object({ data: z.object({ bonus: z.int() }) }),
-    errors: [401, 404, 409],
-    auth: true,
-  })
-  app.post('/orders/:id/review', auth, validate('json', Review), async (c) => {
+  app.openapi({ ...contract.review, middleware: [auth] }, async (c) => {
     const lang = requestLang(c)
     const { customerId } = c.var.session
     const order = await orderDetail(db, rowId(c), customerId)
@@ -63,7 +47,7 @@ export function reviewRoutes({ db, catalog, now }: ReviewDeps, docs: OpenApi) {
       return true
     })
     if (!granted) throw new ApiError(409, translate(lang, 'order.alreadyReviewed'))
-    return c.json({ data: { bonus: bonusRules.reviewBonus } })
+    return c.json({ data: { bonus: bonusRules.reviewBonus } }, 200)
   })
 
   return app

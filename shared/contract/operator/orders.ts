@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
-import { OrderRequest } from '#server/api/orders/request'
 import { ORDER_STATUSES } from '#shared/checkout'
+import { OrderQuote, OrderRequest } from '#shared/contract/orders'
 import { LANGS } from '#shared/locales'
 import { AllergenSchema } from '#shared/schemas'
 import { answers, body, bytes, created, list, one, params, staff } from '../http'
@@ -353,8 +353,8 @@ export const phoneQuote = createRoute({
   summary: "Price a phone order as the shop would, with the customer's bonuses if known",
   ...staff('kitchen'),
   request: { body: body(PhoneOrder) },
-  // The shop's own quote (the checkout's), described with the customers' order endpoints.
-  responses: answers(one(z.unknown())),
+  // The shop's own quote, the checkout's.
+  responses: answers(one(OrderQuote)),
 })
 
 export const placePhoneOrder = createRoute({

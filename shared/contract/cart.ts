@@ -1,0 +1,58 @@
+import { createRoute } from '@hono/zod-openapi'
+import { z } from 'zod'
+import type { CartLine } from '#shared/cart'
+import { AllergenList } from '#shared/schemas'
+import { answers, body, one } from './http'
+
+// The cart priced by the server: the browser's totals are only what it shows. The API's check of
+// cart lines (shared/cart.ts has the same shape without zod, for every page's JavaScript).
+
+const CartModifierSchema = z.object({
+  id: z.int().positive(),
+  quantity: z.int().positive().max(99),
+  currentPrice: z.int().min(0),
+})
+
+export const CartLineSchema = z.object({
+  id: z.int().positive(),
+  quantity: z.int().positive().max(99),
+  currentPrice: z.int().min(0),
+  modifiers: z.array(CartModifierSchema).max(50),
+}) satisfies z.ZodType<CartLine>
+
+export const PricedLine = z.object({
+  id: z.int(),
+  slug: z.string().nullable(),
+  name: z.string().nullable(),
+  image: z.string().nullable(),
+  quantity: z.int(),
+  modifiers: z.array(
+    z.object({ id: z.int(), name: z.string(), quantity: z.int(), price: z.int() }),
+  ),
+  /** What the dish as chosen contains, its options included; null when any part is unknown. */
+  allergens: AllergenList,
+  /** One unit with its modifiers, from the catalog, in cents. */
+  unitPrice: z.int(),
+  total: z.int(),
+  status: z.enum(['ok', 'unavailable', 'gone', 'invalid']),
+  /** The price the browser remembered differs from today's. */
+  priceChanged: z.boolean(),
+})
+export type PricedLine = z.infer<typeof PricedLine>
+
+export const Quote = z.object({
+  lines: z.array(PricedLine),
+  subtotal: z.int(),
+  count: z.int(),
+  orderable: z.boolean(),
+})
+export type Quote = z.infer<typeof Quote>
+
+export const cartQuote = createRoute({
+  method: 'post',
+  path: '/cart/quote',
+  tags: ['cart'],
+  summary: 'Price cart lines from the catalog (names, modifiers, totals, unavailable lines)',
+  request: { body: body(z.object({ lines: z.array(CartLineSchema).max(100) })) },
+  responses: answers(one(Quote)),
+})

@@ -1,0 +1,179 @@
+import { createRoute } from '@hono/zod-openapi'
+import { z } from 'zod'
+import { ORDER_TYPES, PAYMENT_TYPES } from '#shared/checkout'
+import { AllergenList } from '#shared/schemas'
+import { CartLineSchema, PricedLine } from './cart'
+import { answers, body, bytes, customer, list, one, params } from './http'
+
+// Checkout and orders for the signed-in customer.
+
+/** What the checkout sends: the API's check, its 422 fields and the TypeScript type. */
+export const OrderRequest = z.object({
+  lines: z.array(CartLineSchema).min(1).max(100),
+  orderType: z.enum(ORDER_TYPES),
+  regionId: z.int().positive().optional(),
+  address: z
+    .object({
+      street: z.string().trim().min(3).max(200),
+      entrance: z.string().trim().max(20).default(''),
+      floor: z.string().trim().max(20).default(''),
+      apartment: z.string().trim().max(20).default(''),
+      note: z.string().trim().max(300).default(''),
+    })
+    .optional(),
+  restaurantId: z.int().positive().optional(),
+  /** `asap`, or the moment the customer wants the order, with its offset. */
+  time: z.union([z.literal('asap'), z.iso.datetime({ offset: true })]).default('asap'),
+  paymentType: z.enum(PAYMENT_TYPES),
+  persons: z.int().min(0).max(20).default(1),
+  comment: z.string().trim().max(500).default(''),
+  bonusToSpend: z.int().min(0).max(10_000_000).default(0),
+})
+export type OrderRequest = z.infer<typeof OrderRequest>
+
+/** An order as its customer (and the operator) sees it. */
+export const OrderDetail = z.object({
+  id: z.int(),
+  status: z.string(),
+  orderType: z.string(),
+  regionId: z.int().nullable(),
+  restaurantId: z.int().nullable(),
+  address: z
+    .object({
+      street: z.string(),
+      entrance: z.string(),
+      floor: z.string(),
+      apartment: z.string(),
+      note: z.string(),
+    })
+    .nullable(),
+  scheduledFor: z.string().nullable(),
+  paymentType: z.string(),
+  persons: z.int(),
+  comment: z.string(),
+  subtotal: z.int(),
+  deliveryFee: z.int(),
+  bonusSpent: z.int(),
+  total: z.int(),
+  paidAt: z.string().nullable(),
+  /** A large order the restaurant confirms by phone before cooking it. */
+  awaitingConfirmation: z.boolean(),
+  createdAt: z.string(),
+  lines: z.array(
+    z.object({
+      productId: z.int(),
+      name: z.string(),
+      image: z.string(),
+      quantity: z.int(),
+      unitPrice: z.int(),
+      modifiers: z.array(
+        z.object({ id: z.int(), name: z.string(), quantity: z.int(), price: z.int() }),
+      ),
+      allergens: AllergenList,
+      total: z.int(),
+    }),
+  ),
+  events: z.array(z.object({ status: z.string(), at: z.string(), note: z.string() })),
+  /** When the customer may expect it: promised at placement (shared/promise.ts). */
+  promisedAt: z.string(),
+  /** The reason staff gave when cancelling. */
+  cancelReason: z.string().nullable(),
+  /** A cancelled card payment's refund. */
+  refund: z.enum(['pending', 'completed', 'failed']).nullable(),
+  reviewed: z.boolean(),
+})
+export type OrderDetail = z.infer<typeof OrderDetail>
+
+const OrderSummary = OrderDetail.pick({
+  id: true,
+  status: true,
+  total: true,
+  createdAt: true,
+  orderType: true,
+})
+
+/** The figures of an order's pricing, what can be promised, and what blocks it (by field). */
+export const OrderQuote = z.object({
+  lines: z.array(PricedLine),
+  subtotal: z.int(),
+  deliveryFee: z.int(),
+  bonusSpent: z.int(),
+  /** The most bonuses this order may take (the cap of the bonus rules, or the balance). */
+  bonusAllowed: z.int(),
+  total: z.int(),
+  balance: z.int(),
+  /** When the order can be promised for if placed now (shared/promise.ts). */
+  promisedAt: z.string().nullable(),
+  /** The starts of the 15-minute slots with no room left for this order. */
+  fullSlots: z.array(z.string()),
+  problems: z.record(z.string(), z.string()),
+})
+export type OrderQuote = z.infer<typeof OrderQuote>
+
+const Payment = z.object({ redirectUrl: z.string() })
+const Placed = one(z.object({ order: OrderDetail, payment: Payment.nullable() }))
+
+export const quote = createRoute({
+  method: 'post',
+  path: '/orders/quote',
+  tags: ['orders'],
+  summary:
+    'Price an order as the server will (lines, fee, bonuses, total, the time it can be promised for) and say what blocks it',
+  ...customer,
+  request: { body: body(OrderRequest) },
+  responses: answers(one(OrderQuote)),
+})
+
+export const place = createRoute({
+  method: 'post',
+  path: '/orders',
+  tags: ['orders'],
+  summary: 'Place an order (header Idempotency-Key); card orders answer where to pay',
+  ...customer,
+  request: { body: body(OrderRequest) },
+  // A new order is 201; the same key again answers the order it made with 200.
+  responses: {
+    ...answers(Placed, 400, 409),
+    201: { description: 'Created', content: { 'application/json': { schema: Placed } } },
+  },
+})
+
+export const orders = createRoute({
+  method: 'get',
+  path: '/orders',
+  tags: ['orders'],
+  summary: "The customer's orders, newest first",
+  ...customer,
+  responses: answers(list(OrderSummary)),
+})
+
+export const order = createRoute({
+  method: 'get',
+  path: '/orders/{id}',
+  tags: ['orders'],
+  summary: 'An order with its lines and status history',
+  ...customer,
+  request: { params: params('id') },
+  responses: answers(one(OrderDetail), 404),
+})
+
+export const pay = createRoute({
+  method: 'post',
+  path: '/orders/{id}/pay',
+  tags: ['orders'],
+  summary: 'Try the card payment of an unpaid order again',
+  ...customer,
+  request: { params: params('id'), body: body(z.object({})) },
+  responses: answers(one(Payment), 404, 409),
+})
+
+export const orderEvents = createRoute({
+  method: 'get',
+  path: '/orders/{id}/events',
+  tags: ['orders'],
+  summary:
+    'The order live (text/event-stream): order (the order as GET /orders/:id answers it) on connecting and after each change, heartbeat, signed-out',
+  ...customer,
+  request: { params: params('id') },
+  responses: bytes('text/event-stream', 404, 503),
+})
