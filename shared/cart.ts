@@ -1,5 +1,5 @@
 // Spec §3 and §4: the cart's lines and rules, the same in the browser and on the server. No zod
-// here: this module is in every page's JavaScript (the API validates with server/api/cart/schema.ts).
+// here: this module is in every page's JavaScript (the API validates with shared/contract/cart.ts).
 
 export type CartModifier = { id: number; quantity: number; currentPrice: number }
 export type CartLine = {

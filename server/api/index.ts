@@ -21,7 +21,7 @@ import { imageRoutes } from './images/routes'
 import { shareRoutes } from './images/share-routes'
 import { logMailer, type Mailer } from './mail'
 import { allowedMethods, jsonCharset } from './methods'
-import { createOpenApi, openApiDocument } from './openapi'
+import { openApiDocument } from './openapi'
 import { staffGuard } from './operator/roles'
 import { operatorRoutes } from './operator/routes'
 import { orderAlerts } from './orders/alerts'
@@ -77,7 +77,6 @@ const HEARTBEAT_MS = 15_000
 
 /** The restaurant's JSON API, mounted at /api and called in-process by SSR. */
 export function createApi(deps: ApiDeps) {
-  const docs = createOpenApi()
   const api = contractApp().basePath('/api')
 
   api.use(jsonCharset())
@@ -180,26 +179,23 @@ export function createApi(deps: ApiDeps) {
   api.route('/', liveOrderRoutes({ db: deps.db, now, log: deps.log, hub, heartbeatMs }))
   api.route(
     '/',
-    operatorRoutes(
-      {
-        db: deps.db,
-        catalog: deps.catalog,
-        redirects,
-        now,
-        log: deps.log,
-        viva: deps.viva,
-        hub,
-        heartbeatMs,
-        statusChanged: statusTexts.statusChanged,
-        announceOrder,
-        totpSecrets: secretBox(deps.totpKey ?? DEVELOPMENT_TOTP_KEY),
-      },
-      docs,
-    ),
+    operatorRoutes({
+      db: deps.db,
+      catalog: deps.catalog,
+      redirects,
+      now,
+      log: deps.log,
+      viva: deps.viva,
+      hub,
+      heartbeatMs,
+      statusChanged: statusTexts.statusChanged,
+      announceOrder,
+      totpSecrets: secretBox(deps.totpKey ?? DEVELOPMENT_TOTP_KEY),
+    }),
   )
   api.route('/', cartRoutes(deps.catalog, now))
   api.route('/', redirectRoutes(redirects))
-  const document = () => openApiDocument(api, docs)
+  const document = () => openApiDocument(api)
   api.get('/openapi.json', (c) => c.json(document()))
 
   const allowed = allowedMethods(api)

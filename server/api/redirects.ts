@@ -1,7 +1,6 @@
 import table from '#redirects/rules.json'
 import * as contract from '#shared/contract/redirects'
 import { translate } from '#shared/i18n'
-import { LookupPath } from '#shared/redirects'
 import type { Database } from '../db/client'
 import { sharedWork } from '../db/queue'
 import { oldSlugs, redirectRules } from '../db/schema'

@@ -1,9 +1,7 @@
-import { zValidator } from '@hono/zod-validator'
-import type { Context, MiddlewareHandler, ValidationTargets } from 'hono'
+import type { Context } from 'hono'
 import type { z } from 'zod'
 import { translate } from '#shared/i18n'
 import { type Lang, langFromApiHeader } from '#shared/locales'
-import { ApiError } from './errors'
 
 export function requestLang(c: Context): Lang {
   return langFromApiHeader(c.req.header('accept-language'))
@@ -54,33 +52,4 @@ export function fieldErrors(issues: readonly Issue[], lang: Lang, fallback: stri
     errors[field] ??= issueMessage(issue, lang)
   }
   return errors
-}
-
-export function validate<Target extends keyof ValidationTargets, T extends z.ZodType>(
-  target: Target,
-  schema: T,
-) {
-  return zValidator(
-    target,
-    schema,
-    (result, c) => {
-      if (result.success) return
-      const lang = requestLang(c)
-      throw new ApiError(
-        422,
-        translate(lang, 'validation.failed'),
-        fieldErrors(result.error.issues, lang, target, target === 'query'),
-      )
-    },
-    // With the input in each issue, "missing" and "wrong type" can be told apart.
-    {
-      validationFunction: (s, value) =>
-        (s as z.ZodType).safeParseAsync(value, { reportInput: true }) as never,
-    },
-  ) as MiddlewareHandler<
-    // biome-ignore lint/suspicious/noExplicitAny: the environment is the caller's
-    any,
-    string,
-    { in: { [K in Target]: z.input<T> }; out: { [K in Target]: z.output<T> } }
-  >
 }

@@ -4,7 +4,6 @@ import type { Database } from '#server/db/client'
 import { translate } from '#shared/i18n'
 import { hasRole, type StaffRole } from '#shared/staff'
 import { ApiError } from '../errors'
-import type { OpenApi, RouteDoc } from '../openapi'
 import { requestLang } from '../validate'
 
 export type StaffEnv = { Variables: { staff: StaffSession } }
@@ -19,8 +18,6 @@ export function clientIp(c: Context): string | null {
 }
 
 const noStore = { 'Cache-Control': 'no-store' }
-
-export type OperatorRouteDoc = Omit<RouteDoc, 'auth' | 'role'> & { role: StaffRole }
 
 /** No staff session (a customer's token included) is a 401; a session below `role` is a 403. */
 function requireStaff(db: Database, now: () => Date, role: StaffRole): MiddlewareHandler<StaffEnv> {
@@ -37,19 +34,6 @@ function requireStaff(db: Database, now: () => Date, role: StaffRole): Middlewar
     await next()
   }
 }
-
-/**
- * One declaration per operator route: `access(doc)` documents the route with its least role and
- * answers the middleware that enforces it.
- */
-export function staffAccess(db: Database, now: () => Date, docs: OpenApi) {
-  return function access(doc: OperatorRouteDoc): MiddlewareHandler<StaffEnv> {
-    docs.add({ ...doc, auth: 'staff', errors: [...new Set([401, 403, ...(doc.errors ?? [])])] })
-    return requireStaff(db, now, doc.role)
-  }
-}
-
-export type StaffAccess = ReturnType<typeof staffAccess>
 
 /**
  * A contract endpoint of the console (shared/contract/operator) with the check of the least role it

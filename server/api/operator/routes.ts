@@ -24,11 +24,10 @@ import type { Database } from '#server/db/client'
 import type { SecretBox } from '#server/secret-box'
 import type { CatalogStore } from '../catalog/store'
 import { contractApp } from '../contract'
-import type { OpenApi } from '../openapi'
 import type { OrderEventHub } from '../orders/events'
 import type { VivaClient } from '../payments/viva'
 import type { RedirectIndex } from '../redirects'
-import { type StaffEnv, staffAccess, staffGuard } from './roles'
+import { type StaffEnv, staffGuard } from './roles'
 
 export type OperatorDeps = {
   db: Database
@@ -53,8 +52,7 @@ export type OperatorDeps = {
  * The operator console's API under /api/operator, apart from the customers': staff sessions only,
  * each route declaring its least role (courier < kitchen < manager < admin), every action in the audit log.
  */
-export function operatorRoutes(deps: OperatorDeps, docs: OpenApi) {
-  const access = staffAccess(deps.db, deps.now, docs)
+export function operatorRoutes(deps: OperatorDeps) {
   const guard = staffGuard(deps.db, deps.now)
   const app = contractApp<StaffEnv>()
   app.route('/', signInRoutes({ ...deps, guard }))
