@@ -31,6 +31,17 @@ export const OrderRequest = z.object({
 })
 export type OrderRequest = z.infer<typeof OrderRequest>
 
+/** Where a delivery goes. */
+export const OrderAddress = z.object({
+  street: z.string(),
+  entrance: z.string(),
+  floor: z.string(),
+  apartment: z.string(),
+  note: z.string(),
+})
+
+export const REFUND_STATUSES = ['pending', 'completed', 'failed'] as const
+
 /** An order as its customer (and the operator) sees it. */
 export const OrderDetail = z.object({
   id: z.int(),
@@ -38,15 +49,7 @@ export const OrderDetail = z.object({
   orderType: z.string(),
   regionId: z.int().nullable(),
   restaurantId: z.int().nullable(),
-  address: z
-    .object({
-      street: z.string(),
-      entrance: z.string(),
-      floor: z.string(),
-      apartment: z.string(),
-      note: z.string(),
-    })
-    .nullable(),
+  address: OrderAddress.nullable(),
   scheduledFor: z.string().nullable(),
   paymentType: z.string(),
   persons: z.int(),
@@ -79,7 +82,7 @@ export const OrderDetail = z.object({
   /** The reason staff gave when cancelling. */
   cancelReason: z.string().nullable(),
   /** A cancelled card payment's refund. */
-  refund: z.enum(['pending', 'completed', 'failed']).nullable(),
+  refund: z.enum(REFUND_STATUSES).nullable(),
   reviewed: z.boolean(),
 })
 export type OrderDetail = z.infer<typeof OrderDetail>

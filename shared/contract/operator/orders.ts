@@ -1,9 +1,14 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { ORDER_STATUSES } from '#shared/checkout'
-import { OrderQuote, OrderRequest } from '#shared/contract/orders'
+import {
+  OrderAddress,
+  OrderDetail,
+  OrderQuote,
+  OrderRequest,
+  REFUND_STATUSES,
+} from '#shared/contract/orders'
 import { LANGS } from '#shared/locales'
-import { AllergenSchema } from '#shared/schemas'
 import { answers, body, bytes, created, list, one, params, staff } from '../http'
 
 // The console's orders side: the board (list, open, move, confirm, cancel, refund), couriers and
@@ -59,55 +64,12 @@ export const BoardPage = z.object({
   meta: z.object({ page: z.int(), perPage: z.int(), total: z.int() }),
 })
 
-const Address = z.object({
-  street: z.string(),
-  entrance: z.string(),
-  floor: z.string(),
-  apartment: z.string(),
-  note: z.string(),
-})
-
-const REFUND_STATUSES = ['pending', 'completed', 'failed'] as const
-
-/** An order line as ordered, its dish and options named in the staff member's language. */
-const OrderLine = z.object({
-  productId: z.int(),
-  name: z.string(),
-  image: z.string(),
-  quantity: z.int(),
-  unitPrice: z.int(),
-  modifiers: z.array(
-    z.object({ id: z.int(), name: z.string(), quantity: z.int(), price: z.int() }),
-  ),
-  allergens: z.array(AllergenSchema).nullable().describe('null when they were unknown'),
-  total: z.int(),
-})
-
-/** An order as the operator sees it: the customer's view, who ordered, how it was paid and refunded. */
-export const OperatorOrder = z.object({
-  id: z.int(),
+/**
+ * An order as the operator sees it: the customer's view (its lines named in the staff member's
+ * language), who ordered, how it was paid and refunded.
+ */
+export const OperatorOrder = OrderDetail.extend({
   status: z.enum(ORDER_STATUSES),
-  orderType: z.string(),
-  regionId: z.int().nullable(),
-  restaurantId: z.int().nullable(),
-  address: Address.nullable(),
-  scheduledFor: z.string().nullable(),
-  paymentType: z.string(),
-  persons: z.int(),
-  comment: z.string(),
-  subtotal: z.int(),
-  deliveryFee: z.int(),
-  bonusSpent: z.int(),
-  total: z.int(),
-  paidAt: z.string().nullable(),
-  awaitingConfirmation: z.boolean(),
-  createdAt: z.string(),
-  lines: z.array(OrderLine),
-  events: z.array(z.object({ status: z.string(), at: z.string(), note: z.string() })),
-  promisedAt: z.string().describe('the time promised to the customer, as on the board'),
-  cancelReason: z.string().nullable(),
-  refund: z.enum(REFUND_STATUSES).nullable(),
-  reviewed: z.boolean(),
   customer: Customer,
   courierId: z.int().nullable(),
   payment: z.object({
@@ -203,7 +165,7 @@ const Assign = z.object({
 export const Delivery = z.object({
   id: z.int(),
   status: z.enum(ORDER_STATUSES),
-  address: Address.nullable(),
+  address: OrderAddress.nullable(),
   zone: z.string().nullable(),
   comment: z.string(),
   scheduledFor: z.string().nullable(),
