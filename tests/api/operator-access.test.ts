@@ -9,7 +9,7 @@ import { staffToken } from '../support/shop'
 const ENGINES = await engines()
 
 // Every operator route with its least role. A route added without being declared here (and in its
-// own `access({ role })`) fails the first test below.
+// contract endpoint's `staff(role)` in shared/contract/operator) fails the first test below.
 const ROUTES: Record<string, StaffRole | 'public'> = {
   'POST /api/operator/sign-in': 'public',
   'POST /api/operator/sign-out': 'courier',
