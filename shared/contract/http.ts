@@ -28,13 +28,17 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
 })
 
+/** Spec §8's error body under each of these statuses. */
+const errorAnswers = (errors: ErrorStatus[]) =>
+  Object.fromEntries(
+    errors.map((status) => [status, json(ErrorBody, ERROR_TEXT[status])]),
+  ) as Partial<Record<ErrorStatus, ReturnType<typeof json<typeof ErrorBody>>>>
+
 /** A JSON answer and the error statuses the endpoint itself decides (input and session errors are added by kind). */
 export function answers<T extends z.ZodType>(schema: T, ...errors: ErrorStatus[]) {
   return {
     200: json(schema, 'OK'),
-    ...(Object.fromEntries(
-      errors.map((status) => [status, json(ErrorBody, ERROR_TEXT[status])]),
-    ) as Partial<Record<ErrorStatus, ReturnType<typeof json<typeof ErrorBody>>>>),
+    ...errorAnswers(errors),
   }
 }
 
@@ -53,7 +57,7 @@ export function bytes(type: string, ...errors: ErrorStatus[]) {
       description: 'OK',
       content: { [type]: { schema: z.string().meta({ format: 'binary' }) } },
     },
-    ...Object.fromEntries(errors.map((status) => [status, json(ErrorBody, ERROR_TEXT[status])])),
+    ...errorAnswers(errors),
   }
 }
 
