@@ -42,15 +42,20 @@ export function queueDelay(pace: KitchenPace, waiting: number): number {
 }
 
 /**
- * The time an order placed at `now` as soon as possible can be promised: preparation, the zone's
- * delivery time (0 for a pickup), the queue and busy mode's minutes, up to the whole minute.
+ * The minutes an order placed now as soon as possible is promised in: preparation, the zone's
+ * delivery time (0 for a pickup), the queue and busy mode's minutes.
  */
+export function asapMinutes(pace: KitchenPace, deliveryMinutes: number, waiting: number): number {
+  return pace.prepMinutes + deliveryMinutes + queueDelay(pace, waiting) + pace.busyMinutes
+}
+
+/** The time an order placed at `now` as soon as possible can be promised, up to the whole minute. */
 export function asapPromise(
   now: Date,
   pace: KitchenPace,
   deliveryMinutes: number,
   waiting: number,
 ): Date {
-  const minutes = pace.prepMinutes + deliveryMinutes + queueDelay(pace, waiting) + pace.busyMinutes
+  const minutes = asapMinutes(pace, deliveryMinutes, waiting)
   return new Date(Math.ceil((now.getTime() + minutes * MINUTE) / MINUTE) * MINUTE)
 }

@@ -107,7 +107,13 @@ export const Region = z.object({
   deliveryFee: cents,
   minOrder: cents,
   freeDeliveryFrom: cents,
+  /** The drive: the zone's own delivery time. */
   etaMinutes: z.int(),
+  /**
+   * What a customer here is promised at the soonest right now: the kitchen's preparation, the
+   * drive and busy mode's minutes (orders waiting in the kitchen add more at the checkout).
+   */
+  promiseMinutes: z.int(),
   /** The restaurant that cooks this zone's deliveries. */
   restaurantId: z.int().nullable(),
 })

@@ -14,6 +14,7 @@ import {
 import { useApi } from '../support/api'
 import { engines } from '../support/databases'
 import { expectedMenu, SEED, seedText } from '../support/seed'
+import { seedRestaurant } from '../support/shop'
 
 const ENGINES = await engines()
 
@@ -125,6 +126,8 @@ describe.each(ENGINES)('site and dictionary calls on %s', (engine) => {
         minOrder: r.minOrder,
         freeDeliveryFrom: r.freeDeliveryFrom,
         etaMinutes: r.etaMinutes,
+        // The soonest promise: the zone's kitchen cooks, then the drive.
+        promiseMinutes: seedRestaurant(r.restaurant).prepMinutes + r.etaMinutes,
         restaurantId: SEED.restaurants.findIndex((k) => k.slug === r.restaurant) + 1,
       })),
     })
@@ -147,6 +150,7 @@ describe.each(ENGINES)('site and dictionary calls on %s', (engine) => {
       minOrder: 1500,
       freeDeliveryFrom: 3000,
       etaMinutes: 40,
+      promiseMinutes: 60,
       restaurantId: 1,
     })
   })

@@ -83,6 +83,32 @@ describe('the console zones and restaurants', () => {
     await refreshed('/en/delivery', (html) => html.includes(zoneRow(lozenets.name.en, 350)))
   })
 
+  it("the storefront promises each zone its kitchen's preparation and drive, and busy mode's minutes at once", async () => {
+    /** The minutes a zone's row promises ("from 60 min"), as the delivery page writes them. */
+    const promised = (html: string, zone: (typeof SEED.regions)[number]) => {
+      const row = html.slice(html.indexOf(`<th scope="row">${escaped(zone.name.en)}</th>`))
+      return Number(/<td>from (\d+) min<\/td>/.exec(row.slice(0, row.indexOf('</tr>')))?.[1])
+    }
+    const minutes = (zone: (typeof SEED.regions)[number], busy = 0) =>
+      seedRestaurant(zone.restaurant).prepMinutes + zone.etaMinutes + busy
+    const page = await (await shopPage('/en/delivery')).text()
+    for (const zone of SEED.regions) expect(promised(page, zone), zone.slug).toBe(minutes(zone))
+    const soonest = Math.min(...SEED.regions.map((zone) => minutes(zone)))
+    expect(await (await shopPage('/en')).text()).toContain(`Delivery from ${soonest} minutes`)
+
+    const center = SEED.regions.find((zone) => zone.slug === 'center')!
+    const kitchen = seedRestaurant(center.restaurant)
+    const busy = (on: number) =>
+      operatorPost(`/kitchens/${kitchen.id}`, { busy: { minutes: on, until: null } })
+    expect((await busy(25)).status).toBe(200)
+    try {
+      await refreshed('/en/delivery', (html) => promised(html, center) === minutes(center, 25))
+    } finally {
+      expect((await busy(0)).status).toBe(200)
+    }
+    await refreshed('/en/delivery', (html) => promised(html, center) === minutes(center))
+  })
+
   it('a day with a lunch break shows both intervals in the list', async () => {
     const mladost = seedRestaurant('mladost')
     const hours = [

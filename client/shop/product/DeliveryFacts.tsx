@@ -8,13 +8,13 @@ export function DeliveryFacts({ regions }: { regions: readonly Region[] }) {
   if (!regions.length) return null
   const minOrder = Math.min(...regions.map((r) => r.minOrder))
   const freeFrom = Math.min(...regions.map((r) => r.freeDeliveryFrom))
-  const eta = Math.min(...regions.map((r) => r.etaMinutes))
+  const soonest = Math.min(...regions.map((r) => r.promiseMinutes))
   return (
     <section className="section delivery-facts" aria-labelledby="delivery-facts-title">
       <h2 id="delivery-facts-title">{t('delivery.factsTitle')}</h2>
       <ul>
         <li>
-          <Icon name="clock" /> {t('delivery.etaFrom', { minutes: eta })}
+          <Icon name="clock" /> {t('delivery.etaFrom', { minutes: soonest })}
         </li>
         <li>
           <Icon name="cart" /> {t('delivery.minOrderFrom', { amount: price(minOrder) })}

@@ -6,7 +6,7 @@ import type { Allergens } from '#shared/allergens'
 import { translate } from '#shared/i18n'
 import { imagePath } from '#shared/images'
 import { type Lang, LOCALE_TAGS } from '#shared/locales'
-import type { KitchenPace, SlotCapacity } from '#shared/promise'
+import { asapMinutes, type KitchenPace, type SlotCapacity } from '#shared/promise'
 import {
   BonusRules,
   type Category,
@@ -129,6 +129,14 @@ function nextReturn(rows: Rows, now: Date): number {
     ]),
   ].flatMap((end) => (end ? [end.getTime()] : []))
   return Math.min(Number.POSITIVE_INFINITY, ...ends)
+}
+
+/** The zone's restaurant (or kitchen), or the first one when the zone names none (or one since removed). */
+export function kitchenOf<T extends { id: number }>(
+  restaurants: readonly T[],
+  region: Pick<Region, 'restaurantId'>,
+): T | null {
+  return restaurants.find((r) => r.id === region.restaurantId) ?? restaurants[0] ?? null
 }
 
 /** A kitchen's pace and pause as they are at `now` (busy mode and a pause end by themselves). */
@@ -266,8 +274,9 @@ function localize(rows: Rows, lang: Lang, now: Date) {
           placeholder: placeholder(p.image),
         }),
       ),
-    regions: rows.regions.map(
-      (r): Region => ({
+    regions: rows.regions.map((r): Region => {
+      const kitchen = kitchenOf([...kitchens.values()], r)
+      return {
         id: r.id,
         slug: r.slug,
         name: r.name[lang],
@@ -275,9 +284,10 @@ function localize(rows: Rows, lang: Lang, now: Date) {
         minOrder: r.minOrder,
         freeDeliveryFrom: r.freeDeliveryFrom,
         etaMinutes: r.etaMinutes,
+        promiseMinutes: kitchen ? asapMinutes(kitchen.pace, r.etaMinutes, 0) : r.etaMinutes,
         restaurantId: r.restaurantId,
-      }),
-    ),
+      }
+    }),
     restaurants: rows.restaurants.map(
       (r): Restaurant => ({
         id: r.id,

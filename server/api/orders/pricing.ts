@@ -13,7 +13,7 @@ import type { OrderingPause, Region, Restaurant } from '#shared/schemas'
 import { resumesAt, type SlotProblem, slotProblem } from '#shared/slots'
 import { clockTime } from '#shared/zone'
 import { priceCart } from '../cart/pricing'
-import type { CatalogView } from '../catalog/store'
+import { type CatalogView, kitchenOf } from '../catalog/store'
 
 /** A slot that has no room left for the order (the kitchen's capacity: orders/capacity.ts). */
 export const SLOT_FULL: Problems[string] = { key: 'order.slotFull' }
@@ -91,7 +91,7 @@ export function priceOrder(
   // ASAP needs an open kitchen now that has not paused online ordering; a chosen time is one of
   // the slots the picker offers (after the pause, if any).
   const kitchens = restaurant ? [restaurant] : view.restaurants
-  const kitchen = restaurant ?? (region ? kitchenOf(view, region) : null)
+  const kitchen = restaurant ?? (region ? kitchenOf(view.restaurants, region) : null)
   const pause = (kitchen && view.kitchens.get(kitchen.id)?.pause) ?? null
   const scheduledFor = request.time === 'asap' ? null : new Date(request.time)
   if (scheduledFor) {
@@ -133,9 +133,4 @@ export function priceOrder(
     scheduledFor,
     problems,
   }
-}
-
-/** The zone's restaurant, or the first one when the zone names none (or one since removed). */
-export function kitchenOf(view: CatalogView, region: Region): Restaurant | null {
-  return view.restaurants.find((r) => r.id === region.restaurantId) ?? view.restaurants[0] ?? null
 }

@@ -30,7 +30,7 @@ export default function Page() {
                   <td>{region.deliveryFee ? price(region.deliveryFee) : t('delivery.free')}</td>
                   <td>{price(region.minOrder)}</td>
                   <td>{price(region.freeDeliveryFrom)}</td>
-                  <td>{t('delivery.minutes', { minutes: region.etaMinutes })}</td>
+                  <td>{t('delivery.minutesFrom', { minutes: region.promiseMinutes })}</td>
                 </tr>
               ))}
             </tbody>
