@@ -236,6 +236,7 @@ function localize(rows: Rows, lang: Lang, now: Date) {
   })
   const categories: Category[] = sections.map(({ products: _, ...category }) => category)
   const kitchens = new Map(rows.restaurants.map((r) => [r.id, kitchenAt(r, lang, now)]))
+  const kitchenList = [...kitchens.values()]
   const site = new Map(rows.site.map((row) => [row.key, row.value]))
   const banner = () => {
     const image = (site.get('banner') as { image?: string } | undefined)?.image
@@ -275,7 +276,7 @@ function localize(rows: Rows, lang: Lang, now: Date) {
         }),
       ),
     regions: rows.regions.map((r): Region => {
-      const kitchen = kitchenOf([...kitchens.values()], r)
+      const kitchen = kitchenOf(kitchenList, r)
       return {
         id: r.id,
         slug: r.slug,
