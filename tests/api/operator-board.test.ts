@@ -167,6 +167,7 @@ describe.each(ENGINES)('the orders board on %s', (engine) => {
       street: '22 Graf Ignatiev St',
       comment: 'Call at the gate',
       itemCount: 2,
+      source: 'web',
     })
     expect(both[0]).toMatchObject({
       promisedAt: new Date(

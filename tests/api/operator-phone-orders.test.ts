@@ -76,13 +76,13 @@ describe.each(ENGINES)('phone orders on %s', (engine) => {
     expect(row!.placedBy).toBe(kitchen.id)
     expect(row!.regionId).toBe(CENTER.id)
 
-    // On the board like any other order.
-    const board = await op.json<{ data: { id: number }[] }>(
+    // On the board like any other order, marked as taken by phone.
+    const board = await op.json<{ data: { id: number; source: string }[] }>(
       'GET',
       '/api/operator/orders?status=new&perPage=100',
       kitchen.token,
     )
-    expect(board.body.data.map((o) => o.id)).toContain(order.id)
+    expect(board.body.data.find((o) => o.id === order.id)?.source).toBe('phone')
 
     // Who took it, in the audit log.
     const [entry] = await op.audited('order.phone', order.id)

@@ -47,9 +47,10 @@ test('a phone order for a new number appears on the board and in the customer’
   const id = Number(desk.url().split('/').pop())
   await expect(desk.getByText('Georgi')).toBeVisible()
 
-  // On the board, live, like an order from the shop.
+  // On the board, live, like an order from the shop, marked as taken by phone.
   const card = Console.card(board, id)
   await expect(card).toBeVisible()
+  await expect(card).toContainText('By phone')
   await expect(card).toContainText('Card on delivery')
   await expect(card).toContainText(amount!)
 

@@ -61,6 +61,11 @@ export function OrderCard({ order, fresh, zone, now, back }: Props) {
           </a>
         </h3>
         {fresh && <span className="order-card__flag">{t('operator.console.board.fresh')}</span>}
+        {order.source === 'phone' && (
+          <span className="order-card__flag order-card__flag--phone">
+            {t('operator.console.board.byPhone')}
+          </span>
+        )}
         {held && (
           <span className="order-card__flag order-card__flag--held">
             {t('operator.console.board.needsConfirmation')}

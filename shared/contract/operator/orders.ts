@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
-import { ORDER_STATUSES } from '#shared/checkout'
+import { ORDER_SOURCES, ORDER_STATUSES } from '#shared/checkout'
 import {
   OrderAddress,
   OrderDetail,
@@ -56,6 +56,9 @@ export const BoardOrder = z.object({
   street: z.string().nullable(),
   comment: z.string(),
   itemCount: z.int(),
+  source: z
+    .enum(ORDER_SOURCES)
+    .describe('web: placed in the shop; phone: taken by staff on a call'),
   customer: Customer,
 })
 
