@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { OrderSource } from '#shared/checkout'
 import type { Localized } from '#shared/localized'
 
 // Names and texts are stored once per row with all four languages: the catalog is read whole into a
@@ -312,7 +313,7 @@ export const orders = pgTable(
      */
     awaitingConfirmation: boolean('awaiting_confirmation').notNull().default(false),
     /** Where it was placed: `web` (the shop) or `phone` (staff took it on the phone). */
-    source: text('source').notNull().default('web'),
+    source: text('source').$type<OrderSource>().notNull().default('web'),
     /** The staff member who took a phone order. */
     placedBy: integer('placed_by').references((): AnyPgColumn => staff.id),
     /** The courier taking a delivery (staff of the courier role), once the kitchen chose one. */

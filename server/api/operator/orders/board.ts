@@ -65,7 +65,7 @@ export async function boardPage(db: Database, query: z.output<typeof BoardQuery>
       street: order.address?.street ?? null,
       comment: order.comment,
       itemCount,
-      source: order.source === 'phone' ? 'phone' : 'web',
+      source: order.source,
       customer: { name: customerName(customer), phone: customer.phone },
     })),
     meta: { page: query.page, perPage: query.perPage, total: total?.n ?? 0 },
