@@ -12,9 +12,11 @@ export const E2E_STAFF = {
 }
 /** An admin for the console's admin pages; the same password (OPERATOR_PASSWORD). */
 export const E2E_ADMIN = { email: 'e2e-admin@staff.example', password: E2E_STAFF.password }
+/** The courier who carries deliveries (a delivery goes on its way only with one). */
+export const E2E_COURIER = { email: 'e2e-courier@staff.example', password: E2E_STAFF.password }
 
 // Debian's Chromium, never a downloaded browser; scripts/e2e.mjs installs it when missing.
-const chromium = {
+export const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
@@ -40,7 +42,7 @@ export default defineConfig({
   use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure' },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: {
-    command: `npm run -s operator:create -- --email ${E2E_STAFF.email} --name Kitchen --role kitchen --if-missing && npm run -s operator:create -- --email ${E2E_ADMIN.email} --name Admin --role admin --if-missing && node scripts/start.mjs`,
+    command: `npm run -s operator:create -- --email ${E2E_STAFF.email} --name Kitchen --role kitchen --if-missing && npm run -s operator:create -- --email ${E2E_ADMIN.email} --name Admin --role admin --if-missing && npm run -s operator:create -- --email ${E2E_COURIER.email} --name Courier --role courier --if-missing && node scripts/start.mjs`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -85,7 +85,9 @@ export async function startProductionServer({ env = {}, stdio = 'inherit', memor
       try {
         if ((await fetch(`${base}/healthz`)).ok) break
       } catch {}
-      if (i > 300) throw new Error('the server did not answer /healthz within 30 s')
+      // A fresh embedded database is made at the first start (initdb, migrations, the job tables):
+      // seconds alone, a minute on a CI machine busy with the other test files.
+      if (i > 900) throw new Error('the server did not answer /healthz within 90 s')
       await new Promise((r) => setTimeout(r, 100))
     }
   } catch (error) {

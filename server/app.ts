@@ -13,6 +13,7 @@ import { type ApiHandler, apiProxy } from './storefront/api-proxy'
 import { dismissAttention } from './storefront/attention'
 import type { EdgeEnv } from './storefront/context'
 import { cookies, deliverCookies } from './storefront/cookies'
+import { crossSiteWrites } from './storefront/cross-site'
 import { language } from './storefront/language'
 import { loopbackName } from './storefront/loopback'
 import { type PageCacheOptions, pageCache } from './storefront/page-cache'
@@ -79,6 +80,7 @@ export function createApp(options: AppOptions) {
   app.use(sameOriginRedirects(options.publicOrigin))
   const sameName = loopbackName(options.publicOrigin)
   if (sameName) app.use(sameName)
+  app.use(crossSiteWrites(options.publicOrigin))
   if (options.assets) app.use(options.assets)
   // Ready means the database answers (migrations ran before the server started listening).
   app.route('/', healthRoutes(options.ready))
@@ -150,7 +152,7 @@ export function createApp(options: AppOptions) {
             const token = tokenFor(path, c.var)
             if (token) headers.set('Authorization', `Bearer ${token}`)
             const answer = fetchApi(path, { ...init, headers, signal: AbortSignal.timeout(left) })
-            return unavailableAs503(answer, c.var.lang).then((response) => {
+            return pageAnswer(answer, init.method, c.var.lang).then((response) => {
               if (response.status === 401 && token && token === c.var.token) sessionRefused(c, jar)
               return response
             })
@@ -192,8 +194,14 @@ const UNAVAILABLE = new Set([502, 503, 504])
 /**
  * A page whose data cannot be had (the API is down, overloaded or slower than the page's timeout)
  * is Vike's error page with 503 and a sentence in the page's language, not a hang or a stack trace.
+ * A read the API refuses as invalid (422: a NUL in a slug, a malformed id) was asked by the page's
+ * own URL, so no such page exists: the 404 page, whichever page's hook asked.
  */
-async function unavailableAs503(answer: Promise<Response>, lang: Lang): Promise<Response> {
+async function pageAnswer(
+  answer: Promise<Response>,
+  method: string | undefined,
+  lang: Lang,
+): Promise<Response> {
   let response: Response
   try {
     response = await answer
@@ -201,5 +209,6 @@ async function unavailableAs503(answer: Promise<Response>, lang: Lang): Promise<
     throw abort(503, translate(lang, 'api.unavailable'))
   }
   if (UNAVAILABLE.has(response.status)) throw abort(503, translate(lang, 'api.unavailable'))
+  if (response.status === 422 && (method ?? 'GET') === 'GET') throw abort(404)
   return response
 }

@@ -8,6 +8,9 @@ const PRODUCTION = {
   APP_ENV: 'production',
   PUBLIC_ORIGIN: 'https://shop.example',
   SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: 'AC0123',
+  TWILIO_AUTH_TOKEN: 'twilio-token',
+  TWILIO_FROM: '+359000000000',
   VIVA_MODE: 'live',
   OTP_SECRET: 's'.repeat(40),
   PHONE_SIGNATURE_SUFFIX: 'our-own-suffix',
@@ -18,6 +21,13 @@ const PRODUCTION = {
 }
 
 describe('configuration', () => {
+  it('a production shop is the production build: NODE_ENV follows APP_ENV, and no other is taken', () => {
+    expect(readEnv(PRODUCTION).NODE_ENV).toBe('production')
+    expect(() => readEnv({ ...PRODUCTION, NODE_ENV: 'development' })).toThrow(
+      /APP_ENV=production runs the production build/,
+    )
+  })
+
   it('defaults to a local demo with the stand-ins', () => {
     const env = readEnv({})
     expect(env).toMatchObject({
@@ -66,6 +76,36 @@ describe('configuration', () => {
   ])('production refuses %s=%s', (name, value, message) => {
     const secret = { ORDER_WEBHOOK_SECRET: 'w'.repeat(32) }
     expect(() => readEnv({ ...PRODUCTION, ...secret, [name]: value })).toThrow(message)
+  })
+
+  it('names every missing credential and every unencrypted provider in one start', () => {
+    const start = () =>
+      readEnv({
+        ...PRODUCTION,
+        TWILIO_AUTH_TOKEN: undefined,
+        TWILIO_BASE_URL: 'http://api.twilio.example',
+        SMTP_URL: 'smtp://shop:secret@smtp.example.com:587',
+        MAIL_FROM: undefined,
+      })
+    expect(start).toThrow(ConfigError)
+    for (const sentence of [
+      'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM.',
+      'MAIL_PROVIDER=smtp needs SMTP_URL and MAIL_FROM.',
+      'TWILIO_BASE_URL must be an https address in production',
+      'SMTP_URL must be smtps:// or smtp://…?requireTLS=true',
+    ]) {
+      expect(start).toThrow(sentence)
+    }
+  })
+
+  it('takes STARTTLS or a relay on this machine for SMTP and Twilio in production', () => {
+    for (const SMTP_URL of [
+      'smtp://shop:secret@smtp.example.com:587?requireTLS=true',
+      'smtp://127.0.0.1:25',
+    ]) {
+      expect(readEnv({ ...PRODUCTION, SMTP_URL }).SMTP_URL).toBe(SMTP_URL)
+    }
+    expect(readEnv({ ...PRODUCTION, TWILIO_BASE_URL: 'http://127.0.0.1:4010' })).toBeTruthy()
   })
 
   it('runs the API alone behind an edge only with the edge’s secret in production', () => {

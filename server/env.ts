@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_LINE_SUFFIX } from '#shared/phone'
+import { parseTrustProxy } from './client-address'
 import { ConfigError } from './config-error'
 import { DEVELOPMENT_TOTP_KEY, parseSecretKey } from './secret-box'
 
@@ -30,10 +31,15 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** After SIGTERM, requests in flight get this long; below docker stop's 10 s before SIGKILL. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(8),
+  /** The proxies in front whose X-Forwarded-For is believed: a number of hops or their networks. */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value)
+      if (typeof trust === 'string') ctx.addIssue({ code: 'custom', message: trust })
+      return typeof trust === 'string' ? z.NEVER : trust
+    }),
   OTP_LENGTH: z.coerce.number().int().min(4).max(10).default(6),
   /** Keys the HMAC of stored sign-in codes: six digits alone would be found by trying them all. */
   OTP_SECRET: z.string().min(16).default(DEFAULT_OTP_SECRET),
@@ -50,6 +56,9 @@ const schema = z.object({
     ),
   SMS_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
   SMS_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Texts the whole shop may send an hour and a day, codes and statuses alike (SMS pumping). */
+  SMS_BUDGET_HOUR: z.coerce.number().int().min(1).default(100),
+  SMS_BUDGET_DAY: z.coerce.number().int().min(1).default(500),
   SMS_PROVIDER: z.enum(['log', 'twilio']).default('log'),
   SMS_OUTBOX_FILE: z.string().optional(),
   TWILIO_ACCOUNT_SID: z.string().optional(),
@@ -79,6 +88,11 @@ const schema = z.object({
     .optional(),
   /** A Measurement Protocol API secret of that stream: the server sends `purchase` with it. */
   GA4_API_SECRET: z.string().min(8).optional(),
+  /**
+   * Whether /api/openapi.json lists the staff API too; by default only outside production, where
+   * a stranger would read every staff route and its role from it.
+   */
+  OPENAPI_STAFF: z.enum(['true', 'false']).optional(),
   /** Encrypts staff TOTP secrets at rest: 32 bytes, hex or base64; a fixed key outside production. */
   STAFF_TOTP_KEY: z.string().optional(),
 })
@@ -93,12 +107,16 @@ export type Env = z.infer<typeof schema> & {
   demo: boolean
   /** STAFF_TOTP_KEY decoded, or the development key. */
   totpKey: Buffer
+  /** OPENAPI_STAFF, or its default for APP_ENV. */
+  openApiStaff: boolean
 }
 
 export { ConfigError }
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = schema.safeParse(source)
+  // A production shop runs the production build: APP_ENV=production brings NODE_ENV with it.
+  const nodeEnv = source.NODE_ENV ?? (source.APP_ENV === 'production' ? 'production' : undefined)
+  const parsed = schema.safeParse({ ...source, NODE_ENV: nodeEnv })
   if (!parsed.success) {
     const sentences = parsed.error.issues.map(
       (issue) => `${issue.path.join('.')} is invalid: ${issue.message}.`,
@@ -118,6 +136,14 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     env.GA4_API_SECRET &&
       !env.GA4_MEASUREMENT_ID &&
       'GA4_API_SECRET needs GA4_MEASUREMENT_ID, the stream it sends to.',
+    // Here, with every other problem, not when the sender is built: one start names them all,
+    // before any migration runs.
+    env.SMS_PROVIDER === 'twilio' &&
+      !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM) &&
+      'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM.',
+    env.MAIL_PROVIDER === 'smtp' &&
+      !(env.SMTP_URL && env.MAIL_FROM) &&
+      'MAIL_PROVIDER=smtp needs SMTP_URL and MAIL_FROM.',
     ...(env.APP_ENV === 'production' ? productionProblems(env, origin) : []),
   ].filter((problem): problem is string => Boolean(problem))
   if (problems.length) throw new ConfigError(problems.join(' '))
@@ -127,7 +153,17 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     https: origin.startsWith('https:'),
     demo: env.APP_ENV === 'demo',
     totpKey: totpKey ?? DEVELOPMENT_TOTP_KEY,
+    openApiStaff: (env.OPENAPI_STAFF ?? String(env.APP_ENV !== 'production')) === 'true',
   }
+}
+
+/** A relay on this machine (a local MTA, a test's fake) is reached without crossing a network. */
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/
+
+/** Whether a provider's address is encrypted on the way: its TLS scheme, or this machine. */
+function encrypted(url: string, tls: string): boolean {
+  const { protocol, hostname } = new URL(url)
+  return protocol === tls || LOOPBACK_HOST.test(hostname)
 }
 
 /**
@@ -137,6 +173,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
 function productionProblems(env: z.infer<typeof schema>, origin: string): string[] {
   return [
     !origin.startsWith('https:') && 'PUBLIC_ORIGIN must be an https origin in production.',
+    env.NODE_ENV !== 'production' &&
+      `APP_ENV=production runs the production build: NODE_ENV=${env.NODE_ENV} would serve the development server.`,
     env.SMS_PROVIDER === 'log' &&
       'SMS_PROVIDER=log is the stand-in: set a real SMS provider in production (or APP_ENV=demo for a demonstration).',
     env.VIVA_MODE === 'simulator' &&
@@ -152,6 +190,14 @@ function productionProblems(env: z.infer<typeof schema>, origin: string): string
       'MAIL_PROVIDER=log is the stand-in: set MAIL_PROVIDER=smtp with SMTP_URL and MAIL_FROM in production.',
     env.ORDER_WEBHOOK_URL?.startsWith('http:') &&
       'ORDER_WEBHOOK_URL must be an https address in production.',
+    env.SMS_PROVIDER === 'twilio' &&
+      !encrypted(env.TWILIO_BASE_URL, 'https:') &&
+      "TWILIO_BASE_URL must be an https address in production: Twilio's token goes with every text.",
+    env.MAIL_PROVIDER === 'smtp' &&
+      env.SMTP_URL &&
+      !encrypted(env.SMTP_URL, 'smtps:') &&
+      new URL(env.SMTP_URL).searchParams.get('requireTLS') !== 'true' &&
+      'SMTP_URL must be smtps:// or smtp://…?requireTLS=true (STARTTLS) in production: the password and the orders go with it.',
     env.STAFF_TOTP_KEY === undefined &&
       'STAFF_TOTP_KEY must be set in production: 32 random bytes in hex or base64 (openssl rand -base64 32).',
   ].filter((problem): problem is string => Boolean(problem))

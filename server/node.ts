@@ -9,10 +9,12 @@ import { setUpViva } from './api/payments/setup'
 import { smsSender } from './api/sms'
 import { apiService } from './api-service'
 import { createApp } from './app'
+import { clientAddress } from './client-address'
 import { consoleToLog } from './console-log'
 import { openDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed'
 import { ConfigError, readEnv } from './env'
+import { jobQueue } from './jobs/queue'
 import { createLogger } from './log'
 import { stopGracefully } from './shutdown'
 import { nodeFiles } from './storefront/assets'
@@ -60,15 +62,19 @@ export async function start() {
     })
     return response.status
   })
+  const jobs = jobQueue(database.jobs, log)
   const api = createApi({
     log,
     db: database.db,
+    jobs,
     catalog,
     sms: smsSender(env, log),
     viva: payments.viva,
     listen: database.listen,
     mailer: mailer(env, log),
     totpKey: env.totpKey,
+    openApiStaff: env.openApiStaff,
+    smsBudget: { perHour: env.SMS_BUDGET_HOUR, perDay: env.SMS_BUDGET_DAY },
     ga4:
       env.GA4_MEASUREMENT_ID && env.GA4_API_SECRET
         ? { measurementId: env.GA4_MEASUREMENT_ID, apiSecret: env.GA4_API_SECRET }
@@ -86,11 +92,7 @@ export async function start() {
       resendSeconds: env.SMS_RESEND_SECONDS,
     },
   })
-  const upkeep = setInterval(
-    () => api.housekeeping().catch((error) => log.warn({ err: error }, 'housekeeping failed')),
-    60 * 60 * 1000,
-  )
-  upkeep.unref()
+  await api.startJobs()
   const ready = () => database.ping()
   const app =
     env.ROLE === 'api' ? apiService({ api, secret: env.EDGE_SECRET, ready }) : storefront()
@@ -99,12 +101,15 @@ export async function start() {
       log,
       https: env.https,
       dev,
-      trustProxy: env.TRUST_PROXY,
+      trustProxy: env.TRUST_PROXY.kind !== 'none',
       buildId,
       api,
       clientIp: (c) =>
-        (env.TRUST_PROXY && c.req.header('x-forwarded-for')?.split(',')[0]?.trim()) ||
-        getConnInfo(c).remote.address,
+        clientAddress(
+          env.TRUST_PROXY,
+          getConnInfo(c).remote.address,
+          c.req.header('x-forwarded-for'),
+        ),
       lineSuffix: env.PHONE_SIGNATURE_SUFFIX,
       publicOrigin: env.PUBLIC_ORIGIN,
       demo: env.demo,
@@ -132,7 +137,11 @@ export async function start() {
   stopGracefully(server, {
     log,
     graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
-    closeDatabase: database.close,
+    // A job under way gets the same grace as a request; one cut off runs again elsewhere or later.
+    closeDatabase: async () => {
+      await jobs.stop(env.SHUTDOWN_GRACE_SECONDS * 1000)
+      await database.close()
+    },
     endStreams: api.endLiveFeeds,
   })
   return server

@@ -7,6 +7,7 @@ export const SHOP_FIGURES = [
   'welcomeBonus',
   'referralBonus',
   'reviewBonus',
+  'birthdayBonus',
   'cashbackPercent',
 ] as const
 export type ShopFigure = (typeof SHOP_FIGURES)[number]

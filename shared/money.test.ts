@@ -19,7 +19,7 @@ describe('formatPrice', () => {
     expect(formatPrice(1290, lang)).toContain('€')
   })
 
-  it.each(LANGS)('writes a signed sum in %s with the same shape, + for a credit', (lang) => {
+  it.each(LANGS)('writes a signed sum in %s with the same shape, + and − (U+2212)', (lang) => {
     const intl = new Intl.NumberFormat(LOCALE_TAGS[lang], {
       style: 'currency',
       currency: 'EUR',
@@ -27,7 +27,7 @@ describe('formatPrice', () => {
       signDisplay: 'exceptZero',
     })
     for (const cents of [...AMOUNTS, -500, -123_450]) {
-      expect(formatSignedPrice(cents, lang)).toBe(intl.format(cents / 100))
+      expect(formatSignedPrice(cents, lang)).toBe(intl.format(cents / 100).replace('-', '\u2212'))
     }
   })
 })

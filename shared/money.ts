@@ -21,7 +21,11 @@ export function formatPrice(cents: number, lang: Lang): string {
   return (cents < 0 ? '-' : '') + pattern.replace('#', amount)
 }
 
-/** A sum with its sign, + for a credit and − for a debit (none for zero): bonus histories. */
+/**
+ * A sum with its sign, + for a credit and the minus sign (U+2212, not a hyphen) for a debit, none
+ * for zero: bonus histories.
+ */
 export function formatSignedPrice(cents: number, lang: Lang): string {
-  return (cents > 0 ? '+' : '') + formatPrice(cents, lang)
+  const sign = cents > 0 ? '+' : cents < 0 ? '\u2212' : ''
+  return sign + formatPrice(Math.abs(cents), lang)
 }

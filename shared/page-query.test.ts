@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pageQuery, pageSearch } from './page-query'
+import {
+  canonicalSearch,
+  pageQuery,
+  pageSearch,
+  pageSearchAll,
+  publicPageQuery,
+} from './page-query'
 
 const CLIENT = new URL('../client/', import.meta.url).pathname
 
@@ -17,7 +23,7 @@ function sources(folder: string): string[] {
 // pageSearch. (Its original text is only passed on through pageQuery; location.search is read in
 // the browser after the page arrived, for analytics and the way back after sign-in, and shapes no
 // HTML the page cache keeps.)
-const RAW_READ = /(?<!pageSearch\((?:\w+\.)*)urlParsed\.search(?!Original)\b/g
+const RAW_READ = /(?<!pageSearch(?:All)?\((?:\w+\.)*)urlParsed\.search(?:All)?(?!Original)\b/g
 
 describe('the query parameters pages read', () => {
   it('are read through pageSearch only, so every one of them is in the list the page cache keeps', () => {
@@ -34,6 +40,34 @@ describe('the query parameters pages read', () => {
     expect(pageSearch(search)).toEqual({ without: 'fish', order: '12' })
     expect(pageQuery('?utm_source=mail&order=12&without=fish&fbclid=x')).toBe(
       '?without=fish&order=12',
+    )
+    expect(pageSearchAll({ without: ['gluten', 'fish'], fbclid: ['x'] })).toEqual({
+      without: ['gluten', 'fish'],
+    })
+  })
+
+  it('publicPageQuery writes each meaning one way, dropping what no public page reads', () => {
+    const of = (search: string) => publicPageQuery(new URLSearchParams(search))
+    expect(of('?tags=New,spicy,new,zzz&sort=nope&page=7&order=3')).toEqual({
+      query: '?tags=spicy%2Cnew',
+      shared: true,
+    })
+    expect(of('?signin=anything&next=//evil.example')).toEqual({ query: '?signin=1', shared: true })
+    expect(of('?signin=1&next=%2Fen%2Faccount')).toEqual({
+      query: '?signin=1&next=%2Fen%2Faccount',
+      shared: false,
+    })
+    expect(of('?without=fish,peanut,GLUTEN')).toEqual({
+      query: '?without=gluten%2Cfish%2Cpeanut',
+      shared: false,
+    })
+  })
+
+  it('canonicalSearch redirects only when the page parameters are written otherwise, keeping the rest', () => {
+    expect(canonicalSearch('?utm_source=x&tags=spicy%2Cnew', '?tags=spicy%2Cnew')).toBeNull()
+    expect(canonicalSearch('?page=12&utm_source=x', '')).toBe('?utm_source=x')
+    expect(canonicalSearch('?fbclid=1&tags=new,spicy', '?tags=spicy%2Cnew')).toBe(
+      '?tags=spicy%2Cnew&fbclid=1',
     )
   })
 })

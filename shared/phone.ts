@@ -2,7 +2,7 @@
 // compute it, security.md AUTH-10) that the request came from our page today.
 
 export const PHONE_MAX_DIGITS = 15
-export const PHONE_PLACEHOLDER = '+000 000-00-00'
+export const PHONE_PLACEHOLDER = '+359 88 123 4567'
 export const DEFAULT_LINE_SUFFIX = 'hanami-line-dev'
 
 export function digitsOnly(value: string): string {

@@ -1,16 +1,13 @@
-import type { z } from 'zod'
 import { KITCHEN_LEAD_MINUTES, MAX_DAYS_AHEAD } from './checkout'
-import { isOpenAt, restaurantDay, restaurantMoment } from './hours'
-import type { OpeningHours } from './schemas'
+import { type Opening, openings, restaurantDay, restaurantMoment, type Schedule } from './hours'
+import type { Region, Restaurant } from './schemas'
 
 // The rule for a scheduled order's time, one for the picker that offers it and the server that
-// takes it: a pure function of the moment, now and the kitchens' opening hours.
+// takes it: a pure function of the moment, now and the one kitchen that cooks the order.
 
 export const SLOT_MINUTES = 15
 const MINUTE = 60_000
 const DAY_MINUTES = 24 * 60
-
-type Hours = z.infer<typeof OpeningHours>
 
 export type SlotProblem = 'tooSoon' | 'tooFar' | 'closed' | 'paused' | 'full'
 
@@ -19,6 +16,37 @@ export type SlotLimits = {
   resumes?: number
   /** The starts (ms since the epoch) of the slots that have no room left for this order. */
   full?: ReadonlySet<number>
+}
+
+/** The kitchen that cooks an order, as the time rule sees it. */
+export type SlotKitchen = {
+  /** Its openings over the days an order may be placed for (shared/hours.ts). */
+  openings: readonly Opening[]
+  /** From starting to cook to the promised time: the preparation, and the drive for a delivery. */
+  leadMinutes: number
+}
+
+/** The zone's restaurant (or kitchen), or the first one when the zone names none (or one since removed). */
+export function kitchenOf<T extends { id: number }>(
+  restaurants: readonly T[],
+  region: Pick<Region, 'restaurantId'>,
+): T | null {
+  return restaurants.find((r) => r.id === region.restaurantId) ?? restaurants[0] ?? null
+}
+
+/**
+ * The time rule's view of `kitchen` cooking an order at `now`: a delivery to `region`, or a pickup
+ * (no region). Its openings cover every day the checkout offers.
+ */
+export function slotKitchen(
+  kitchen: Schedule & Pick<Restaurant, 'prepMinutes'>,
+  region: Pick<Region, 'etaMinutes'> | null,
+  now: Date,
+): SlotKitchen {
+  return {
+    openings: openings(kitchen, now, MAX_DAYS_AHEAD + 1),
+    leadMinutes: kitchen.prepMinutes + (region?.etaMinutes ?? 0),
+  }
 }
 
 /** The start (ms since the epoch) of the 15-minute slot `moment` falls in (Sofia's offset is whole hours). */
@@ -34,23 +62,32 @@ export function resumesAt(pause: { until: string | null } | null): number {
   return pause ? (pause.until ? Date.parse(pause.until) : Number.POSITIVE_INFINITY) : 0
 }
 
+/** The least time ahead an order can be scheduled for: never sooner than the kitchen can make it. */
+export function soonestMinutes(kitchen: SlotKitchen): number {
+  return Math.max(KITCHEN_LEAD_MINUTES, kitchen.leadMinutes)
+}
+
 /**
- * Why no order can be scheduled for `moment`, or null when it can: it is at least the kitchen's lead
- * time away, within the days ahead an order may be placed, not before a pause ends, in a slot with
- * room, and inside one kitchen's opening hours.
+ * Why no order can be scheduled for `moment`, or null when it can. The whole order happens while
+ * the kitchen is open: it starts cooking `leadMinutes` before (so the first slot is the opening
+ * plus the lead) and the order is delivered or collected by closing (the last slot is the closing
+ * time), with no pause before it starts and room left in the slot; the moment must be far enough
+ * ahead, and within the days ahead an order may be placed.
  */
 export function slotProblem(
   moment: Date,
   now: Date,
-  kitchens: readonly Hours[],
+  kitchen: SlotKitchen,
   limits: SlotLimits = {},
 ): SlotProblem | null {
   const ahead = moment.getTime() - now.getTime()
-  if (ahead < KITCHEN_LEAD_MINUTES * MINUTE) return 'tooSoon'
+  const cooking = moment.getTime() - kitchen.leadMinutes * MINUTE
+  if (ahead < soonestMinutes(kitchen) * MINUTE) return 'tooSoon'
   if (ahead > MAX_DAYS_AHEAD * DAY_MINUTES * MINUTE) return 'tooFar'
-  if (moment.getTime() < (limits.resumes ?? 0)) return 'paused'
+  if (cooking < (limits.resumes ?? 0)) return 'paused'
   if (limits.full?.has(slotStart(moment))) return 'full'
-  if (!kitchens.some((hours) => isOpenAt(hours, moment))) return 'closed'
+  const t = moment.getTime()
+  if (!kitchen.openings.some((o) => o.start <= cooking && t <= o.end)) return 'closed'
   return null
 }
 
@@ -63,12 +100,12 @@ export function slotTime(minutes: number): string {
 export function slotsOn(
   day: string,
   now: Date,
-  kitchens: readonly Hours[],
+  kitchen: SlotKitchen,
   limits: SlotLimits = {},
 ): number[] {
   const slots: number[] = []
   for (let minutes = 0; minutes < DAY_MINUTES; minutes += SLOT_MINUTES) {
-    if (!slotProblem(restaurantMoment(day, slotTime(minutes)), now, kitchens, limits))
+    if (!slotProblem(restaurantMoment(day, slotTime(minutes)), now, kitchen, limits))
       slots.push(minutes)
   }
   return slots
@@ -77,15 +114,11 @@ export function slotsOn(
 export type SlotDay = { day: string; slots: number[] }
 
 /** The restaurant days from today on that have a slot, each with its slots, earliest first. */
-export function slotDays(
-  now: Date,
-  kitchens: readonly Hours[],
-  limits: SlotLimits = {},
-): SlotDay[] {
+export function slotDays(now: Date, kitchen: SlotKitchen, limits: SlotLimits = {}): SlotDay[] {
   const days: SlotDay[] = []
   for (let ahead = 0; ahead <= MAX_DAYS_AHEAD; ahead++) {
     const day = restaurantDay(new Date(now.getTime() + ahead * DAY_MINUTES * MINUTE))
-    const slots = slotsOn(day, now, kitchens, limits)
+    const slots = slotsOn(day, now, kitchen, limits)
     if (slots.length > 0 && !days.some((d) => d.day === day)) days.push({ day, slots })
   }
   return days

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Field, TotpCodeField } from '#client/console/form/Field'
+import { useHydrated } from '#client/ui/hydrated'
 import { useI18n } from '#client/ui/i18n'
 import { pageSearch } from '#shared/page-query'
 import { afterSignIn } from './session'
@@ -11,13 +12,14 @@ import { type SignInOutcome, signIn } from './sign-in'
 export function SignInForm() {
   const { t, tp, lang } = useI18n()
   const { urlParsed } = usePageContext()
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
   const [code, setCode] = useState('')
   const [askCode, setAskCode] = useState(false)
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
   const form = useRef<HTMLFormElement>(null)
+  // Before hydration nothing would handle the submit: the browser would send the form itself, and
+  // Enter in a field too while a submit button is enabled. The button waits for the page instead.
+  const hydrated = useHydrated()
 
   // The code field appears when the API asks for it: the cursor goes there.
   useEffect(() => {
@@ -30,7 +32,11 @@ export function SignInForm() {
     return outcome.message || t('api.unavailable')
   }
 
-  const submit = async () => {
+  // Read from the form, not kept in state: what was typed before hydration stays in the fields
+  // (React would reset controlled ones to their empty state).
+  const submit = async (fields: FormData) => {
+    const email = String(fields.get('email') ?? '')
+    const password = String(fields.get('password') ?? '')
     setBusy(true)
     setError('')
     const outcome = await signIn(lang, { email, password, ...(askCode ? { code } : {}) })
@@ -47,34 +53,39 @@ export function SignInForm() {
     <form
       ref={form}
       className="form"
+      // Never a GET: were it ever sent natively, the password must not land in the address bar.
+      method="post"
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        void submit()
+        void submit(new FormData(event.currentTarget))
       }}
     >
       <Field
         label={t('operator.console.signIn.email')}
         type="email"
         autoComplete="username"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        name="email"
         required
       />
       <Field
         label={t('operator.console.signIn.password')}
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        name="password"
         required
       />
       {askCode && <TotpCodeField code={code} onCode={setCode} />}
       <p className="field-error" role="alert">
         {error}
       </p>
-      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-        {busy ? t('common.loading') : t('operator.console.signIn.submit')}
+      <button
+        type="submit"
+        className="button"
+        disabled={busy || !hydrated}
+        aria-busy={busy || !hydrated}
+      >
+        {busy || !hydrated ? t('common.loading') : t('operator.console.signIn.submit')}
       </button>
     </form>
   )

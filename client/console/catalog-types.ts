@@ -6,7 +6,7 @@ import type {
   OperatorRegion,
   OperatorRestaurant,
 } from '#shared/contract/operator/places'
-import type { Site } from '#shared/contract/operator/site'
+import type { LegalVersion as LegalVersionAnswer, Site } from '#shared/contract/operator/site'
 
 // The operator API's answers (menu, promotions, site, dashboard, zones, restaurants) as the
 // console's pages get them.
@@ -18,6 +18,8 @@ export type MenuOption = MenuGroup['options'][number]
 export type MenuCategory = Menu['categories'][number]
 export type Promotion = z.infer<typeof OperatorPromotion>
 export type SiteValues = z.infer<typeof Site>
+export type { StoredTrader } from '#shared/contract/operator/site'
+export type LegalVersion = z.infer<typeof LegalVersionAnswer>
 export type Figures = z.infer<typeof FiguresAnswer>
 export type ConsoleZone = z.infer<typeof OperatorRegion>
 export type ConsoleRestaurant = z.infer<typeof OperatorRestaurant>

@@ -21,8 +21,11 @@ export const CONSOLE_NAV: readonly ConsoleSection[] = [
   { path: '/operator/places', label: 'operator.console.nav.places', role: 'manager' },
   { path: '/operator/redirects', label: 'operator.console.nav.redirects', role: 'manager' },
   { path: '/operator/promotions', label: 'operator.console.nav.promotions', role: 'manager' },
+  { path: '/operator/invoices', label: 'operator.console.nav.invoices', role: 'manager' },
   { path: '/operator/staff', label: 'operator.console.nav.staff', role: 'admin' },
+  { path: '/operator/legal', label: 'operator.console.nav.legal', role: 'admin' },
   { path: '/operator/audit', label: 'operator.console.nav.audit', role: 'admin' },
+  { path: '/operator/customers', label: 'operator.console.nav.customers', role: 'admin' },
 ]
 
 /** Where the console opens, and where signing in leads by default: it leads on to `homeOf`. */

@@ -1,5 +1,9 @@
 import type { z } from 'zod'
 import type {
+  Invoice as InvoiceAnswer,
+  InvoicesOverview as InvoicesOverviewAnswer,
+} from '#shared/contract/operator/invoices'
+import type {
   BoardOrder as BoardAnswer,
   Courier as CourierAnswer,
   Delivery as DeliveryAnswer,
@@ -19,3 +23,5 @@ export type AuditEntry = AuditPage['data'][number]
 export type RedirectRule = z.infer<typeof RedirectRuleSchema>
 export type Delivery = z.infer<typeof DeliveryAnswer>
 export type Courier = z.infer<typeof CourierAnswer>
+export type Invoice = z.infer<typeof InvoiceAnswer>
+export type InvoicesOverview = z.infer<typeof InvoicesOverviewAnswer>

@@ -56,9 +56,10 @@ export default function Head() {
           dangerouslySetInnerHTML={{ __html: consentScript(pageContext.analyticsId) }}
         />
       )}
-      {jsonLd.map((data) => (
+      {jsonLd.map((data, index) => (
         <script
-          key={String(data['@type'])}
+          // biome-ignore lint/suspicious/noArrayIndexKey: one page's fixed list, never reordered
+          key={index}
           type="application/ld+json"
           nonce={pageContext.cspNonce ?? undefined}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, with "<" escaped below

@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types'
 import { localizePath } from '#shared/locales'
-import type { MenuSection, Product, Restaurant } from '#shared/schemas'
+import type { MenuSection, Product, Restaurant, Trader } from '#shared/schemas'
 import { absolute } from './seo'
 
 type JsonLd = Record<string, unknown>
@@ -8,10 +8,34 @@ type JsonLd = Record<string, unknown>
 const euros = (cents: number) => (cents / 100).toFixed(2)
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
+const organizationId = (pageContext: PageContext) => absolute(pageContext, '/#organization')
+
+/**
+ * The trader as search engines read it (schema.org Organization): the legal name, the ЕИК as
+ * taxID, the VAT number and the registered address, the same on every page.
+ */
+function organization(pageContext: PageContext, trader: Trader): JsonLd {
+  return {
+    '@type': 'Organization',
+    '@id': organizationId(pageContext),
+    name: pageContext.site?.brand,
+    legalName: `${trader.legalName} ${trader.legalForm}`,
+    taxID: trader.eik,
+    ...(trader.vatNumber ? { vatID: trader.vatNumber } : {}),
+    email: trader.email,
+    telephone: trader.phone,
+    url: absolute(pageContext, localizePath('/', pageContext.locale)),
+    address: { '@type': 'PostalAddress', streetAddress: trader.address, addressCountry: 'BG' },
+  }
+}
+
 function restaurant(pageContext: PageContext, place: Restaurant): JsonLd {
   return {
     '@type': 'Restaurant',
     name: place.name,
+    ...(pageContext.site?.trader
+      ? { parentOrganization: { '@id': organizationId(pageContext) } }
+      : {}),
     url: absolute(pageContext, localizePath('/', pageContext.locale)),
     telephone: place.phone,
     servesCuisine: ['Japanese', 'Asian', 'Sushi'],
@@ -31,6 +55,16 @@ function restaurant(pageContext: PageContext, place: Restaurant): JsonLd {
       opens: h.open,
       closes: h.close,
     })),
+    // A holiday: its own hours, or 00:00–00:00 for closed all day (schema.org's convention).
+    specialOpeningHoursSpecification: place.specialDays.flatMap((special) =>
+      (special.hours.length ? special.hours : [{ open: '00:00', close: '00:00' }]).map((h) => ({
+        '@type': 'OpeningHoursSpecification',
+        validFrom: special.date,
+        validThrough: special.date,
+        opens: h.open,
+        closes: h.close,
+      })),
+    ),
   }
 }
 
@@ -91,6 +125,7 @@ export function structuredData(pageContext: PageContext): JsonLd[] {
     current?: { name: string; slug: string } | null
   }
   const out: JsonLd[] = []
+  if (pageContext.site?.trader) out.push(organization(pageContext, pageContext.site.trader))
   for (const place of data.restaurants ?? []) out.push(restaurant(pageContext, place))
   if (data.product) {
     out.push(product(pageContext, data.product))

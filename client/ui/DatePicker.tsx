@@ -36,6 +36,8 @@ export default function DatePicker({
     <div className="date-picker" data-testid={testId}>
       <DayPicker
         mode="single"
+        // Tapping the day already chosen picks it again (and closes), rather than clearing it.
+        required
         locale={LOCALES[lang]}
         {...(years ? { captionLayout: 'dropdown' as const } : {})}
         startMonth={first}
@@ -47,9 +49,9 @@ export default function DatePicker({
           ...(allowed ? [(date: Date) => !allowed.includes(isoDate(date))] : []),
         ]}
         selected={selected}
-        onSelect={(date) => {
-          if (date) setTimeout(() => onPick(isoDate(date)), CLOSE_DELAY_MS)
-        }}
+        // The day clicked, even the one already chosen (which the calendar would unselect): a
+        // pick always closes it.
+        onSelect={(_, day) => setTimeout(() => onPick(isoDate(day)), CLOSE_DELAY_MS)}
       />
     </div>
   )

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type Ref, useEffect, useRef, useState } from 'react'
 import { AllergenIcons } from '#client/ui/allergens/AllergenIcons'
 import { AllergenSentence } from '#client/ui/allergens/Allergens'
 import { lineAllergens } from '#shared/allergens'
@@ -24,6 +24,9 @@ export function ModifierPicker({ product, onAdd }: Props) {
   const [quantity, setQuantity] = useState(1)
   const [added, setAdded] = useState(false)
   const [showProblems, setShowProblems] = useState(false)
+  // Each refused add counts, so pressing it again brings the customer back to the group again.
+  const [refusals, setRefusals] = useState(0)
+  const firstProblemGroup = useRef<HTMLFieldSetElement>(null)
   const modifiers = toCartModifiers(product.modifierGroups, selection)
   const problems = selectionProblems(product.modifierGroups, selection)
   const total = unitPrice(product.price, modifiers) * quantity
@@ -37,8 +40,21 @@ export function ModifierPicker({ product, onAdd }: Props) {
     setSelection((s) => ({ ...s, [id]: value }))
   }
 
+  // The add button may be far from the group it waits for (on a phone it stays at the bottom of the
+  // screen): show that group, with its error, and put the focus on it.
+  useEffect(() => {
+    const group = firstProblemGroup.current
+    if (!refusals || !group) return
+    group.scrollIntoView({ block: 'nearest' })
+    group.focus({ preventScroll: true })
+  }, [refusals])
+
   const add = () => {
-    if (problems.length) return setShowProblems(true)
+    if (problems.length) {
+      setShowProblems(true)
+      setRefusals((n) => n + 1)
+      return
+    }
     const line = { id: product.id, quantity, currentPrice: product.price, modifiers }
     onAdd(line)
     setAdded(true)
@@ -49,6 +65,7 @@ export function ModifierPicker({ product, onAdd }: Props) {
       {product.modifierGroups.map((group) => (
         <GroupPicker
           key={group.id}
+          ref={group.id === problems[0]?.groupId ? firstProblemGroup : undefined}
           group={group}
           selection={selection}
           onChange={set}
@@ -86,11 +103,13 @@ export function ModifierPicker({ product, onAdd }: Props) {
 }
 
 function GroupPicker({
+  ref,
   group,
   selection,
   onChange,
   problem,
 }: {
+  ref?: Ref<HTMLFieldSetElement> | undefined
   group: ModifierGroup
   selection: Selection
   onChange: (id: number, value: number) => void
@@ -103,7 +122,13 @@ function GroupPicker({
     : t('product.ruleOptional', { max: group.max })
   const errorId = `group-${group.id}-error`
   return (
-    <fieldset className="modifier-group" aria-describedby={problem ? errorId : undefined}>
+    <fieldset
+      ref={ref}
+      className="modifier-group"
+      aria-describedby={problem ? errorId : undefined}
+      // Focused from the add button when it needs a choice: its name and error are read out.
+      tabIndex={-1}
+    >
       <legend>
         {group.name} <span className="modifier-group__rule">{rule}</span>
       </legend>

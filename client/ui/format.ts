@@ -1,5 +1,6 @@
 import { type Lang, LOCALE_TAGS } from '#shared/locales'
 import { formatSignedPrice } from '#shared/money'
+import { promisedWhen } from '#shared/promised-time'
 import { clockTime, RESTAURANT_ZONE } from '#shared/zone'
 import { useI18n } from './i18n'
 
@@ -35,11 +36,16 @@ const dates = (lang: Lang, withTime: boolean) =>
 
 /** Dates, percentages and signed amounts in the page's language. */
 export function useFormats() {
-  const { lang } = useI18n()
+  const { lang, t } = useI18n()
   return {
     date: (iso: string) => dates(lang, false).format(new Date(iso)),
     dateTime: (iso: string) => dates(lang, true).format(new Date(iso)),
     time: (iso: string) => clockTime(iso, LOCALE_TAGS[lang]),
+    /** When an order is promised: "around 12:30", "tomorrow around 12:30" or with its date. */
+    promised: (iso: string) => {
+      const when = promisedWhen(iso, new Date(), LOCALE_TAGS[lang])
+      return t(when.key, when.params)
+    },
     /** `percent` is 0–100. */
     percent: (percent: number) =>
       cached(

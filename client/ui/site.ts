@@ -10,9 +10,12 @@ export const NO_SITE: Site = {
   phone: '',
   email_admin: '',
   banner: null,
+  birthdayGift: null,
+  trader: null,
   alert_message: null,
   alert_popup_message: null,
   ordering_paused: [],
+  ordering_closed: null,
 }
 
 /** The site settings and options of the page; empty on an error page whose API call failed. */

@@ -4,28 +4,49 @@ import { ApiError } from './errors'
 import { requestLang } from './validate'
 
 const TEXTAREA = new Set([0x09, 0x0a, 0x0d])
+/** Half of a UTF-16 pair without its other half: no character at all, and jsonb refuses it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+/** Deeper than any body the API takes: a form is a few levels, an order's lines four. */
+const MAX_DEPTH = 32
 
 /**
- * C0 controls and DEL, except tab, line feed and carriage return (a textarea sends them): no
- * keyboard types the rest, and PostgreSQL refuses NUL in text.
+ * C0 controls and DEL, except tab, line feed and carriage return (a textarea sends them), and
+ * unpaired surrogates (`"\ud800"`): no keyboard types them, and PostgreSQL refuses NUL in text and
+ * lone surrogates in jsonb.
  */
 function untypeable(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i)
     if ((code < 0x20 && !TEXTAREA.has(code)) || code === 0x7f) return true
   }
-  return false
+  return LONE_SURROGATE.test(text)
 }
 
-/** The first field (`address.street`, a query parameter, `path`) whose text has a control. */
-function controlField(value: unknown, field: string): string | null {
-  if (typeof value === 'string') return untypeable(value) ? field || 'body' : null
-  if (value === null || typeof value !== 'object') return null
-  for (const [key, inner] of Object.entries(value)) {
-    const name = field ? `${field}.${key}` : key
-    if (untypeable(key)) return name
-    const found = controlField(inner, name)
-    if (found) return found
+class TooDeep extends Error {}
+
+/**
+ * The first field (`address.street`, a query parameter, `path`) whose text has a control. Walked
+ * with a list rather than recursion, and no deeper than MAX_DEPTH: a body nested thousands deep
+ * is refused, not a stack overflow.
+ */
+function controlField(root: unknown): string | null {
+  const pending: { value: unknown; field: string; depth: number }[] = [
+    { value: root, field: '', depth: 0 },
+  ]
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, field, depth } = next
+    if (typeof value === 'string') {
+      if (untypeable(value)) return field || 'body'
+      continue
+    }
+    if (value === null || typeof value !== 'object') continue
+    if (depth >= MAX_DEPTH) throw new TooDeep()
+    // Reversed onto the list, so fields are looked at in their order: the first one is named.
+    for (const [key, inner] of Object.entries(value).reverse()) {
+      const name = field ? `${field}.${key}` : key
+      if (untypeable(key)) return name
+      pending.push({ value: inner, field: name, depth: depth + 1 })
+    }
   }
   return null
 }
@@ -37,11 +58,17 @@ function controlField(value: unknown, field: string): string | null {
  */
 export function refuseControlCharacters(): MiddlewareHandler {
   return async (c, next) => {
-    const field =
-      (untypeable(safeDecode(new URL(c.req.url).pathname)) && 'path') ||
-      controlField(Object.fromEntries(new URL(c.req.url).searchParams), '') ||
-      (/^application\/json\b/i.test(c.req.header('content-type') ?? '') &&
-        controlField(await c.req.json().catch(() => undefined), ''))
+    let field: string | null | false
+    try {
+      field =
+        (untypeable(safeDecode(new URL(c.req.url).pathname)) && 'path') ||
+        controlField(Object.fromEntries(new URL(c.req.url).searchParams)) ||
+        (/^application\/json\b/i.test(c.req.header('content-type') ?? '') &&
+          controlField(await c.req.json().catch(() => undefined)))
+    } catch (error) {
+      if (!(error instanceof TooDeep)) throw error
+      throw new ApiError(400, translate(requestLang(c), 'api.tooDeep'))
+    }
     if (field) {
       const lang = requestLang(c)
       throw new ApiError(422, translate(lang, 'validation.failed'), {

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Logger } from 'pino'
+import { IMAGE_RETRY_AFTER_SECONDS, ImagesBusy } from '#server/images/jobs'
 import { translate } from '#shared/i18n'
 import { langFromApiHeader } from '#shared/locales'
 import { databaseBusy } from '../db/queue'
@@ -46,6 +47,13 @@ export function toErrorResponse(error: unknown, c: Context, log: Logger): Respon
     return c.json({ message: translate(lang(), 'api.unavailable') }, 503, {
       ...NOT_STORED,
       'Retry-After': BUSY_RETRY_AFTER_SECONDS,
+    })
+  }
+  if (error instanceof ImagesBusy) {
+    log.warn({ event: 'images_busy' }, 'image jobs busy')
+    return c.json({ message: translate(lang(), 'api.imagesBusy') }, 503, {
+      ...NOT_STORED,
+      'Retry-After': String(IMAGE_RETRY_AFTER_SECONDS),
     })
   }
   log.error({ err: error }, 'unhandled API error')

@@ -5,11 +5,13 @@ import { translate } from '#shared/i18n'
 import { DEFAULT_LINE_SUFFIX } from '#shared/phone'
 import type { Database, Listen } from '../db/client'
 import { databaseRequest } from '../db/queue'
+import type { JobQueue } from '../jobs/queue'
 import { DEVELOPMENT_TOTP_KEY, secretBox } from '../secret-box'
 import { type Ga4Config, ga4Purchases } from './analytics/purchase'
-import { LIMITS, prune } from './auth/rate-limit'
+import { LIMITS } from './auth/rate-limit'
 import { type AuthConfig, authRoutes } from './auth/routes'
 import { bonusRoutes } from './bonuses/routes'
+import { phoneTagger } from './bonuses/welcome'
 import { cartRoutes } from './cart/routes'
 import { followChanges } from './catalog/changes'
 import { catalogRoutes } from './catalog/routes'
@@ -17,25 +19,33 @@ import type { CatalogStore } from './catalog/store'
 import { contractApp } from './contract'
 import { refuseControlCharacters } from './control-characters'
 import { ApiError, toErrorResponse } from './errors'
+import { housekeeping } from './housekeeping'
 import { imageRoutes } from './images/routes'
 import { shareRoutes } from './images/share-routes'
+import { consentRoutes } from './legal/consents'
 import { logMailer, type Mailer } from './mail'
 import { allowedMethods, jsonCharset } from './methods'
-import { openApiDocument } from './openapi'
+import { openApiDocument, publicPart } from './openapi'
 import { staffGuard } from './operator/roles'
 import { operatorRoutes } from './operator/routes'
 import { orderAlerts } from './orders/alerts'
 import { orderEventHub } from './orders/events'
+import { orderExpiry } from './orders/expiry'
+import type { FollowUps } from './orders/follow-ups'
 import { liveOrderRoutes } from './orders/live'
 import { orderRoutes, type PaymentStarter } from './orders/routes'
-import { statusMessages } from './orders/status-sms'
+import { statusTexts } from './orders/status-sms'
+import { STREAM_LIMITS, type StreamLimits, streamSlots } from './orders/stream-slots'
 import type { OrderWebhook } from './orders/webhook'
 import { paymentRoutes, vivaPaymentStarter } from './payments/routes'
 import type { VivaClient } from './payments/viva'
+import { privacyRoutes } from './privacy/routes'
 import { profileRoutes } from './profile'
 import { createRedirectIndex, redirectRoutes } from './redirects'
 import { reviewRoutes } from './reviews/routes'
 import { logSender, type SmsSender } from './sms'
+import { budgetedSms, type SmsBudget } from './sms/budget'
+import { dialCodeGuard } from './sms/destinations'
 import { requestLang } from './validate'
 
 export type ApiDeps = {
@@ -54,13 +64,26 @@ export type ApiDeps = {
   mailer?: Mailer
   /** And posted to this webhook when given. */
   orderWebhook?: OrderWebhook | undefined
+  /**
+   * Where work for later goes (server/jobs): texts, the kitchen's alerts, unpaid orders' expiry.
+   * The API defines what each job does; whoever runs it starts the workers (node.ts).
+   */
+  jobs: JobQueue
   /** How often the operator event stream sends a heartbeat (15 s). */
   heartbeatMs?: number
   /** GA4's Measurement Protocol for server-side purchases; none when not given. */
   ga4?: Ga4Config | undefined
   /** Encrypts staff TOTP secrets at rest (STAFF_TOTP_KEY); the development key when not given. */
   totpKey?: Buffer
+  /** Texts the whole shop may send an hour and a day (SMS_BUDGET_HOUR, SMS_BUDGET_DAY). */
+  smsBudget?: SmsBudget
+  /** Whether /api/openapi.json lists the staff API (OPENAPI_STAFF); it does unless told not to. */
+  openApiStaff?: boolean
+  /** How many live streams one customer, staff session or address may hold (STREAM_LIMITS). */
+  streamLimits?: Partial<StreamLimits>
 }
+
+export const SMS_BUDGET_DEFAULTS: SmsBudget = { perHour: 100, perDay: 500 }
 
 const AUTH_DEFAULTS: AuthConfig = {
   sendsPerIpHour: LIMITS.sendPerIpHour.max,
@@ -72,6 +95,8 @@ const AUTH_DEFAULTS: AuthConfig = {
 }
 
 const MAX_BODY_BYTES = 64 * 1024
+// A legal page in four languages is the one long text staff send (a privacy notice runs to pages).
+const LEGAL_BODY_BYTES = 512 * 1024
 // Under the 30 to 60 s after which proxies and load balancers drop a quiet connection.
 const HEARTBEAT_MS = 15_000
 
@@ -82,8 +107,17 @@ export function createApi(deps: ApiDeps) {
   api.use(jsonCharset())
   // The embedded database may refuse a request at its first query when overloaded (db/queue.ts).
   api.use((_c, next) => databaseRequest(next))
+  const { jobs } = deps
+  // A change may send a job inside its transaction, which must find the queues read: read then,
+  // they would wait for the connection the transaction holds (jobs/queue.ts). Reads never wait,
+  // so the menu still answers from its cache while the database is away.
+  jobs.open().catch((error) => deps.log.error({ err: error }, 'the job queue did not open'))
+  api.use(async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await jobs.open()
+    await next()
+  })
   const now = deps.now ?? (() => new Date())
-  const redirects = createRedirectIndex(deps.db, deps.catalog)
+  const redirects = createRedirectIndex(deps.db, deps.catalog, now)
   // Photo uploads come before the JSON-only rules below: multipart, with their own size limit.
   api.route(
     '/',
@@ -94,13 +128,16 @@ export function createApi(deps: ApiDeps) {
       caches: { catalog: deps.catalog, redirects },
     }),
   )
-  api.use(
+  const limitOf = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+      maxSize,
       onError: (c) => {
         throw new ApiError(413, translate(requestLang(c), 'api.payloadTooLarge'))
       },
-    }),
+    })
+  const bodyLimits = { any: limitOf(MAX_BODY_BYTES), legal: limitOf(LEGAL_BODY_BYTES) }
+  api.use((c, next) =>
+    (c.req.path.startsWith('/api/operator/legal/') ? bodyLimits.legal : bodyLimits.any)(c, next),
   )
   // A JSON API only takes JSON bodies (ASVS 3.5.2: form content types are how CSRF arrives).
   api.use(async (c, next) => {
@@ -115,25 +152,59 @@ export function createApi(deps: ApiDeps) {
   })
   api.use(refuseControlCharacters())
 
-  const sms = deps.sms ?? logSender(deps.log)
+  const mailer = deps.mailer ?? logMailer(deps.log)
   const auth = { ...AUTH_DEFAULTS, ...deps.auth }
+  const phoneTag = phoneTagger(auth.otpSecret)
+  // A number outside the dial codes is refused before it costs any of the budget.
+  const sms = dialCodeGuard(
+    budgetedSms(deps.sms ?? logSender(deps.log), {
+      db: deps.db,
+      jobs,
+      now,
+      log: deps.log,
+      budget: deps.smsBudget ?? SMS_BUDGET_DEFAULTS,
+      mailer,
+      catalog: deps.catalog,
+    }),
+    auth.allowedDialCodes,
+  )
   api.route('/', catalogRoutes(deps.catalog, now))
   api.route('/', imageRoutes(deps.db))
-  api.route('/', shareRoutes(deps.db, deps.catalog))
+  api.route('/', shareRoutes(deps.db, deps.catalog, now))
   api.route(
     '/',
-    authRoutes({ db: deps.db, log: deps.log, sms, catalog: deps.catalog, now, config: auth }),
+    authRoutes({
+      db: deps.db,
+      log: deps.log,
+      sms,
+      catalog: deps.catalog,
+      now,
+      config: auth,
+      phoneTag,
+    }),
   )
   api.route('/', profileRoutes(deps.db, now))
+  api.route('/', privacyRoutes(deps.db, now, phoneTag))
+  api.route('/', consentRoutes(deps.db, now))
   const alerts = orderAlerts({
     db: deps.db,
     catalog: deps.catalog,
     log: deps.log,
-    mailer: deps.mailer ?? logMailer(deps.log),
+    mailer,
     webhook: deps.orderWebhook,
     now,
+    jobs,
   })
-  const announceOrder = alerts.announce
+  const followUps: FollowUps = { jobs, toCook: alerts.toCook }
+  statusTexts({ db: deps.db, catalog: deps.catalog, sms, log: deps.log, now, jobs })
+  const expiry = orderExpiry({
+    db: deps.db,
+    catalog: deps.catalog,
+    followUps,
+    jobs,
+    log: deps.log,
+    now,
+  })
   const purchases = ga4Purchases(deps.ga4, { db: deps.db, log: deps.log })
   const payments = deps.viva
     ? {
@@ -142,7 +213,7 @@ export function createApi(deps: ApiDeps) {
         catalog: deps.catalog,
         now,
         log: deps.log,
-        announceOrder,
+        followUps,
         purchased: purchases.paid,
       }
     : null
@@ -159,7 +230,7 @@ export function createApi(deps: ApiDeps) {
       now,
       log: deps.log,
       startPayment,
-      announceOrder,
+      followUps,
     }),
   )
   api.route('/', reviewRoutes({ db: deps.db, catalog: deps.catalog, now }))
@@ -168,15 +239,20 @@ export function createApi(deps: ApiDeps) {
   // Every instance keeps the catalog and the redirect table in memory: staff edits drop them.
   if (deps.listen) followChanges(deps.listen, { catalog: deps.catalog, redirects }, deps.log)
   const hub = orderEventHub(deps.listen, deps.log)
-  const statusTexts = statusMessages({
-    db: deps.db,
-    catalog: deps.catalog,
-    sms,
-    log: deps.log,
-    now,
-  })
   const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS
-  api.route('/', liveOrderRoutes({ db: deps.db, now, log: deps.log, hub, heartbeatMs }))
+  const streams = { slots: streamSlots(), limits: { ...STREAM_LIMITS, ...deps.streamLimits } }
+  api.route(
+    '/',
+    liveOrderRoutes({
+      db: deps.db,
+      catalog: deps.catalog,
+      now,
+      log: deps.log,
+      hub,
+      heartbeatMs,
+      streams,
+    }),
+  )
   api.route(
     '/',
     operatorRoutes({
@@ -188,15 +264,18 @@ export function createApi(deps: ApiDeps) {
       viva: deps.viva,
       hub,
       heartbeatMs,
-      statusChanged: statusTexts.statusChanged,
-      announceOrder,
+      followUps,
       totpSecrets: secretBox(deps.totpKey ?? DEVELOPMENT_TOTP_KEY),
+      dialCodes: auth.allowedDialCodes,
+      phoneTag,
+      streams,
     }),
   )
   api.route('/', cartRoutes(deps.catalog, now))
   api.route('/', redirectRoutes(redirects))
   const document = () => openApiDocument(api)
-  api.get('/openapi.json', (c) => c.json(document()))
+  const published = deps.openApiStaff === false ? () => publicPart(document()) : document
+  api.get('/openapi.json', (c) => c.json(published()))
 
   const allowed = allowedMethods(api)
   api.notFound((c) => {
@@ -210,18 +289,25 @@ export function createApi(deps: ApiDeps) {
     return c.json({ message: translate(requestLang(c), 'api.notFound') }, 404)
   })
   api.onError((error, c) => toErrorResponse(error, c, deps.log))
-  /** Hourly upkeep: rate-limit events older than their longest window are of no use. */
-  const housekeeping = () => prune(deps.db, now())
+  const upkeep = housekeeping({ db: deps.db, jobs, now, log: deps.log })
   /** Ends the console's live feeds (shutdown); their browsers reconnect. */
   const endLiveFeeds = () => hub.close()
   return Object.assign(api, {
     document,
     redirects,
-    housekeeping,
-    alerts,
-    statusTexts,
+    upkeep,
     purchases,
     endLiveFeeds,
+    jobs,
+    /**
+     * Starts this instance's job workers, the expiry of orders its jobs do not cover yet, and the
+     * hourly upkeep unless it already waits.
+     */
+    async startJobs() {
+      await jobs.start()
+      await expiry.catchUp()
+      await upkeep.catchUp()
+    },
   })
 }
 

@@ -68,3 +68,15 @@ export function openApiDocument(api: OpenAPIHono) {
 }
 
 const schemaOf = (type: z.ZodType) => z.toJSONSchema(type, { target: 'openapi-3.0', io: 'input' })
+
+/** The document without the staff API: the operations that name a least staff role. */
+export function publicPart(document: ReturnType<typeof openApiDocument>) {
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const [path, operations] of Object.entries(document.paths)) {
+    const open = Object.entries(operations).filter(
+      ([, operation]) => !(operation as Operation)['x-staff-role'],
+    )
+    if (open.length) paths[path] = Object.fromEntries(open)
+  }
+  return { ...document, paths }
+}

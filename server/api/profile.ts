@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import * as contract from '#shared/contract/profile'
 import { translate } from '#shared/i18n'
 import { lineDate } from '#shared/phone'
@@ -6,6 +6,7 @@ import { isRealDate, latestAdultBirthday, type Profile } from '#shared/profile'
 import type { Database } from '../db/client'
 import { customers } from '../db/schema'
 import { type CustomerEnv, requireCustomer } from './auth/require-customer'
+import { adoptReferrer } from './bonuses/referral'
 import { contractApp } from './contract'
 import { ApiError } from './errors'
 import { requestLang } from './validate'
@@ -60,27 +61,30 @@ export function profileRoutes(db: Database, now: () => Date) {
       .update(customers)
       .set({ name: body.name, surname: body.surname, birthday: current.birthday ?? birthday })
       .where(eq(customers.id, current.id))
-    // A referrer is taken once, from a new customer, never oneself (the referral rules).
-    const referrerId = body.referrer_id
-    if (referrerId && !current.referrerId && !current.name && referrerId !== current.id) {
-      const [referrer] = await db
-        .select({ id: customers.id })
-        .from(customers)
-        .where(eq(customers.id, referrerId))
-      if (referrer) {
-        await db
-          .update(customers)
-          .set({ referrerId })
-          .where(
-            and(
-              eq(customers.id, current.id),
-              isNull(customers.referrerId),
-              ne(customers.id, referrerId),
-            ),
-          )
-      }
-    }
+    await adoptReferrer(db, current, body.referrer_id)
     return c.json({ user: toProfile(await load(current.id)) }, 200)
+  })
+
+  app.openapi({ ...contract.addresses, middleware: [auth] }, async (c) =>
+    c.json({ data: (await load(c.var.session.customerId)).addresses }, 200),
+  )
+
+  app.openapi({ ...contract.company, middleware: [auth] }, async (c) =>
+    c.json({ data: (await load(c.var.session.customerId)).company }, 200),
+  )
+
+  app.openapi({ ...contract.saveCompany, middleware: [auth] }, async (c) => {
+    const company = c.req.valid('json')
+    await db.update(customers).set({ company }).where(eq(customers.id, c.var.session.customerId))
+    return c.json({ data: company }, 200)
+  })
+
+  app.openapi({ ...contract.deleteCompany, middleware: [auth] }, async (c) => {
+    await db
+      .update(customers)
+      .set({ company: null })
+      .where(eq(customers.id, c.var.session.customerId))
+    return c.json({ data: null }, 200)
   })
 
   app.openapi({ ...contract.notifications, middleware: [auth] }, async (c) => {

@@ -26,11 +26,11 @@ const REFRESH_MS = 30_000
  * The redirect table: the data file in redirects/, the operator rules in the database and the
  * catalog's slugs, compiled once per change into one lookup (and refreshed every 30 s).
  */
-export function createRedirectIndex(db: Database, catalog: CatalogStore) {
+export function createRedirectIndex(db: Database, catalog: CatalogStore, now: () => Date) {
   let compiled: { table: Promise<Table>; at: number; catalogVersion: number } | undefined
   /** The pages the catalog makes: product, category and promotion slugs. */
   const catalogPages = async (): Promise<CatalogPages> => {
-    const view = await catalog.view('bg')
+    const view = await catalog.view('bg', now())
     return {
       products: new Set(view.productBySlug.keys()),
       categories: new Set(view.categories.map((c) => c.slug)),

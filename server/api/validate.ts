@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
+import { RowId } from '#shared/contract/http'
 import { translate } from '#shared/i18n'
 import { type Lang, langFromApiHeader } from '#shared/locales'
 
@@ -10,7 +11,7 @@ export function requestLang(c: Context): Lang {
 /** A row id from the path (a PostgreSQL integer); anything else is 0 and matches no row. */
 export function rowId(c: Context): number {
   const id = Number(c.req.param('id'))
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : 0
+  return RowId.safeParse(id).success ? id : 0
 }
 
 type Issue = z.core.$ZodIssue

@@ -1,6 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -8,7 +9,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { fromPglite } from 'pg-boss'
 import { DEFAULT_QUEUE_LIMIT } from '../env'
+import { JOB_KINDS } from '../jobs/kinds'
+import { installJobs, type JobStore } from '../jobs/queue'
 import { boundedQueue } from './queue'
 import * as schema from './schema'
 
@@ -31,6 +35,8 @@ export type DatabaseHandle = {
   /** True when the database answers a query. */
   ping: () => Promise<boolean>
   listen: Listen
+  /** Where the job queue (server/jobs) keeps its jobs: pg-boss's adapter over this database. */
+  jobs: JobStore
   /** The embedded database's whole data folder, to start others from (`template`). */
   dump?: () => Promise<Blob>
 }
@@ -56,9 +62,12 @@ export async function openDatabase(options: {
     // event would end the process. Queries report their own failures.
     pool.on('error', (error) => options.onIdleError?.(error))
     const client = await pool.connect()
+    // pg-boss sends its schema's multi-statement scripts as one text, which the pool runs as is.
+    const jobs: JobStore = { database: pooledJobs(pool), backend: 'postgres' }
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
       await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS })
+      await installJobs(jobs, JOB_KINDS)
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
       client.release()
@@ -74,6 +83,7 @@ export async function openDatabase(options: {
       },
       ping: () => ping(db),
       listen: listeners.listen,
+      jobs,
     }
   }
   if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true })
@@ -83,24 +93,74 @@ export async function openDatabase(options: {
       : { dataDir: options.dataDir },
   )
   const enqueue = boundedQueue(options.queueLimit ?? DEFAULT_QUEUE_LIMIT)
+  // The one connection is a transaction's while it runs: the job queue's statements from inside
+  // one (pg-boss reading its queue as a job is sent) go into it instead of waiting for its end.
+  const holder = new AsyncLocalStorage<Transaction>()
   // Drizzle calls only these two; a transaction holds PGlite whole, so it counts as one query.
   const queued: Pick<PGlite, 'query' | 'transaction'> = {
     query: (query, params, queryOptions) =>
       enqueue(() => client.query(query, params, queryOptions)),
-    transaction: (callback) => enqueue(() => client.transaction(callback)),
+    transaction: (callback) =>
+      enqueue(() => client.transaction((tx) => holder.run(tx, () => callback(tx)))),
   }
   const db = drizzlePglite({ client: queued as PGlite, schema })
   await migratePglite(db, { migrationsFolder: MIGRATIONS })
+  const alone = fromPglite({
+    query: queued.query,
+    exec: (query) => enqueue(() => client.exec(query)),
+    listen: (channel, callback) => client.listen(channel, callback),
+  })
+  const jobs: JobStore = {
+    database: {
+      ...alone,
+      executeSql: async (text, values) => {
+        const tx = holder.getStore()
+        if (!tx) return alone.executeSql(text, values)
+        if (values?.length) return tx.query(text, values)
+        return { rows: (await tx.exec(text)).flatMap((result) => result.rows) }
+      },
+    },
+    backend: 'pglite',
+  }
+  await installJobs(jobs, JOB_KINDS)
   return {
     db,
     kind: 'pglite',
     close: () => client.close(),
     ping: () => ping(db),
+    jobs,
     dump: () => client.dumpDataDir('none'),
     // One process, one database: PGlite's own LISTEN needs no reconnecting.
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload)
       return () => stop()
+    },
+  }
+}
+
+/**
+ * pg-boss's adapter over the pool. A multi-statement script (its schema's) goes as one text, which
+ * a connection runs as is; statements every session needs (a test clock's) run on each connection
+ * before its first job statement.
+ */
+function pooledJobs(pool: pg.Pool): JobStore['database'] {
+  let session: string[] = []
+  const prepared = new WeakMap<pg.PoolClient, string[]>()
+  return {
+    async executeSql(text, values) {
+      const client = await pool.connect()
+      try {
+        if (session.length && prepared.get(client) !== session) {
+          for (const statement of session) await client.query(statement)
+          prepared.set(client, session)
+        }
+        return await client.query(text, values)
+      } finally {
+        client.release()
+      }
+    },
+    async setSessionStatements(statements) {
+      session = statements
     },
   }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   customType,
   date,
@@ -16,6 +17,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { OrderSource } from '#shared/checkout'
+import type { Company } from '#shared/company'
+import type { InvoiceLine, InvoiceSeller } from '#shared/contract/operator/invoices'
+import type { SavedAddress } from '#shared/contract/profile'
+import type { ConsentPurpose, LegalDoc } from '#shared/legal'
 import type { Localized } from '#shared/localized'
 
 // Names and texts are stored once per row with all four languages: the catalog is read whole into a
@@ -129,6 +134,8 @@ export const regions = pgTable('regions', {
 })
 
 export type OpeningHours = { day: number; open: string; close: string }[]
+/** A date (YYYY-MM-DD) whose hours replace its weekday's (none: closed that day). */
+export type SpecialDay = { date: string; hours: { open: string; close: string }[] }
 
 export const restaurants = pgTable('restaurants', {
   id: serial('id').primaryKey(),
@@ -141,6 +148,8 @@ export const restaurants = pgTable('restaurants', {
   lng: doublePrecision('lng').notNull(),
   pickup: boolean('pickup').notNull().default(true),
   hours: jsonb('hours').$type<OpeningHours>().notNull(),
+  /** Holidays and other dates with hours of their own (shared/hours.ts). */
+  specialDays: jsonb('special_days').$type<SpecialDay[]>().notNull().default([]),
   // How the kitchen's promise is made (shared/promise.ts), edited in the console's kitchen page.
   /** Minutes to cook an order when nothing else is waiting. */
   prepMinutes: integer('prep_minutes').notNull().default(20),
@@ -186,6 +195,28 @@ export const siteValues = pgTable('site_values', {
   value: jsonb('value').notNull(),
 })
 
+/**
+ * The legal pages (terms of sale, privacy notice, cookies policy, accessibility statement), each
+ * saved edit a new version: never changed nor deleted, since orders name the version they were
+ * placed under. The current one is the highest.
+ */
+export const legalVersions = pgTable(
+  'legal_versions',
+  {
+    id: serial('id').primaryKey(),
+    doc: text('doc').$type<LegalDoc>().notNull(),
+    version: integer('version').notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    body: jsonb('body').$type<Localized>().notNull(),
+    /** The demo's template, not the trader's own text yet: every page showing it says so. */
+    template: boolean('template').notNull().default(false),
+    /** The staff member who saved it; none for the seeded template. */
+    createdBy: integer('created_by').references((): AnyPgColumn => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('legal_versions_doc_version_idx').on(t.doc, t.version)],
+)
+
 /** The operator part of the redirect table (the data file in redirects/ is the other part). */
 export const redirectRules = pgTable('redirect_rules', {
   id: serial('id').primaryKey(),
@@ -219,7 +250,16 @@ export const customers = pgTable('customers', {
   referralCode: text('referral_code').notNull().unique(),
   /** Text messages when an order is accepted, on its way, ready or cancelled; the customer may stop them. */
   statusSms: boolean('status_sms').notNull().default(true),
+  /** Where the customer's deliveries went, newest first (server/api/orders/saved-addresses.ts). */
+  addresses: jsonb('addresses').$type<SavedAddress[]>().notNull().default([]),
+  /** The company the customer last asked an invoice for: the checkout offers it again. */
+  company: jsonb('company').$type<Company>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * When the account was deleted (GDPR art. 17): the row stays, emptied of everything personal, as
+   * the anonymous holder of the orders accounting law keeps (server/api/privacy/erase.ts).
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 })
 
 /** One SMS code: stored as an HMAC, bound to its phone, used once, burned after too many misses. */
@@ -308,6 +348,13 @@ export const orders = pgTable(
     paymentTransactionId: text('payment_transaction_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
+     * When a screen took its kitchen ticket to print: each order prints once across the kitchen's
+     * screens, and one that was off or reloading prints what nobody printed yet.
+     */
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+    /** A card order not paid by then is cancelled (orders/expiry.ts); null for the others. */
+    payBy: timestamp('pay_by', { withTimezone: true }),
+    /**
      * Above the site's confirmation threshold: the kitchen does not see it (nor may move it) until a
      * manager confirmed it with the customer by phone.
      */
@@ -320,6 +367,19 @@ export const orders = pgTable(
     courierId: integer('courier_id').references((): AnyPgColumn => staff.id),
     /** The last status text message to its customer: at most one a minute per order. */
     statusSmsAt: timestamp('status_sms_at', { withTimezone: true }),
+    /** The status that text told, so each status is told once (orders/status-sms.ts). */
+    statusSmsStatus: text('status_sms_status'),
+    /**
+     * The terms of sale and privacy notice in force when it was placed (legal_versions.version):
+     * what the customer agreed to, should the texts change later. Null before any was published.
+     */
+    termsVersion: integer('terms_version'),
+    privacyVersion: integer('privacy_version'),
+    /**
+     * The company the customer asked an invoice for, as it was at placement (the profile's copy may
+     * change later); null: no invoice asked for.
+     */
+    invoiceRequest: jsonb('invoice_request').$type<Company>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -389,10 +449,32 @@ export const bonusLedger = pgTable(
     kind: text('kind').notNull(),
     status: text('status').notNull(),
     orderId: integer('order_id'),
+    /**
+     * The year whose birthday a birthday gift celebrates (null on every other entry): unique per
+     * customer, so the gift comes once a year however many requests race for it.
+     */
+    giftYear: integer('gift_year'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('bonus_ledger_customer_idx').on(t.customerId)],
+  (t) => [
+    index('bonus_ledger_customer_idx').on(t.customerId),
+    uniqueIndex('bonus_ledger_gift_year_idx')
+      .on(t.customerId, t.giftYear)
+      .where(sql`${t.giftYear} is not null`),
+    // The welcome bonus once per customer, granted at sign-in (auth/customers.ts welcome).
+    uniqueIndex('bonus_ledger_welcome_idx').on(t.customerId).where(sql`${t.kind} = 'welcome'`),
+  ],
 )
+
+/**
+ * Phone numbers that have had the welcome bonus, as an HMAC keyed by `OTP_SECRET` (never the number
+ * itself): deletion frees a number for a new account, and that account must not be welcomed again
+ * (bonuses/welcome.ts). Kept after the account is gone, as that is its whole use.
+ */
+export const welcomedPhones = pgTable('welcomed_phones', {
+  phoneTag: text('phone_tag').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+})
 
 /** Payment notifications already handled (Viva retries and repeats them). */
 export const paymentEvents = pgTable('payment_events', {
@@ -536,4 +618,71 @@ export const imageVariants = pgTable(
     body: bytes('body').notNull(),
   },
   (t) => [primaryKey({ columns: [t.key, t.width, t.format] })],
+)
+
+/**
+ * A signed-in customer's answers to the cookie choice (GDPR art. 7(1): the shop can show that
+ * consent was given): each answer a row, with the cookies policy version it was given under.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<ConsentPurpose>().notNull(),
+    granted: boolean('granted').notNull(),
+    /** The cookies policy's version (legal_versions) the answer was given under. */
+    policyVersion: integer('policy_version'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('consents_customer_idx').on(t.customerId, t.at)],
+)
+
+/**
+ * The last invoice number each issuing company gave (ЗДДС art. 114(1)(1): ten digits, one
+ * unbroken sequence). Taking a number updates this row, which queues every other issue behind it
+ * until commit; a rolled-back issue gives its number back, so there is never a gap.
+ */
+export const invoiceSequences = pgTable('invoice_sequences', {
+  /** The issuing company's ЕИК ('' until the trader data names one). */
+  issuer: text('issuer').primaryKey(),
+  last: bigint('last', { mode: 'number' }).notNull(),
+})
+
+/**
+ * An issued invoice, exactly as printed: seller, buyer, lines and amounts are copies, so a later
+ * change of the site's data, the menu or the customer's profile never changes an issued invoice.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    /** One invoice per order, however many times staff press Issue. */
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    issuer: text('issuer').notNull(),
+    /** Ten digits, zero-padded: 0000000001. */
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** The date of the taxable supply: when the order was paid, else when it was completed. */
+    suppliedAt: timestamp('supplied_at', { withTimezone: true }).notNull(),
+    seller: jsonb('seller').$type<InvoiceSeller>().notNull(),
+    buyer: jsonb('buyer').$type<Company>().notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    /** Percent. */
+    vatRate: integer('vat_rate').notNull(),
+    base: integer('base').notNull(),
+    vat: integer('vat').notNull(),
+    total: integer('total').notNull(),
+    paymentType: text('payment_type').notNull(),
+    staffId: integer('staff_id').references(() => staff.id),
+  },
+  (t) => [
+    uniqueIndex('invoices_issuer_number_idx').on(t.issuer, t.number),
+    index('invoices_issued_idx').on(t.issuedAt),
+  ],
 )

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { IMAGE_KINDS, type ImageFormat, type ImageKind } from '#shared/images'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
+import { imageJob, once } from './jobs'
 import { allVariants, type PreparedImage, renderVariant } from './pipeline'
 
 // Pictures and their variants in the database: one home for every instance (see README, "Pictures").
@@ -43,8 +44,9 @@ export async function storeImage(tx: Database, image: PreparedImage, variants: V
 
 /**
  * One variant's bytes, cut from the original and kept on its first request when missing (the demo
- * pictures are seeded without variants, so a seed stays quick). Null for an unknown picture or a
- * width its kind does not have.
+ * pictures are seeded without variants, so a seed stays quick), once however many ask at the same
+ * time, as one of the instance's image jobs (ImagesBusy when they are all taken). Null for an
+ * unknown picture or a width its kind does not have.
  */
 export async function variantBody(
   db: Database,
@@ -70,7 +72,11 @@ export async function variantBody(
   if (!image) return null
   const kind = image.kind as ImageKind
   if (!(IMAGE_KINDS[kind].widths as readonly number[]).includes(width)) return null
-  const body = await renderVariant(image.original, kind, width, format)
-  await db.insert(t.imageVariants).values({ key, width, format, body }).onConflictDoNothing()
-  return body
+  return once(`${key}/${width}.${format}`, () =>
+    imageJob(async () => {
+      const body = await renderVariant(image.original, kind, width, format)
+      await db.insert(t.imageVariants).values({ key, width, format, body }).onConflictDoNothing()
+      return body
+    }),
+  )
 }

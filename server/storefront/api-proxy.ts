@@ -8,6 +8,8 @@ import { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE, STAFF_API, STAFF_COOKIE, tokenFor } f
 export const ORDER_COOKIE = 'order_id'
 const ORDER_COOKIE_MAX_AGE = 24 * 60 * 60
 
+const SIGN_OUTS = ['/api/logout', '/api/logout-all', '/api/account/delete']
+
 export type ApiHandler = { fetch: (request: Request) => Response | Promise<Response> }
 
 /**
@@ -77,8 +79,8 @@ export function apiProxy(options: {
       return c.res
     }
     // Only a sign-out the API carried out ends the browser's session: a refused one (a forged
-    // cross-site text/plain POST gets 415) leaves it alone.
-    const signedOut = (path === '/api/logout' || path === '/api/logout-all') && response.ok
+    // cross-site text/plain POST gets 415) leaves it alone. A deleted account is signed out too.
+    const signedOut = SIGN_OUTS.includes(path) && response.ok
     if (signedOut || (response.status === 401 && c.var.token)) {
       const copy = new Response(response.body, response)
       c.res = copy

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { pageQuery } from '#shared/page-query'
+import { canonicalSearch, publicPageQuery } from '#shared/page-query'
 import { acceptedEncodings } from './accept-encoding'
 import type { EdgeEnv } from './context'
 import { attentionSeen } from './cookies'
@@ -41,10 +41,12 @@ function joinWithNonce(parts: Uint8Array[], attribute: Uint8Array): Uint8Array<A
 // Public pages only: nothing on them depends on who asks (signed-out visitors, any browser), but
 // for the language and whether the attention popup was seen.
 const PUBLIC =
-  /^\/(?:(?:ru|en|uk)(?=\/|$))?(?:\/|\/menu(?:\/[\w-]+)?|\/product\/[\w-]+|\/promotions(?:\/[\w-]+)?|\/delivery|\/contacts|\/favorites)?$/
+  /^\/(?:(?:ru|en|uk)(?=\/|$))?(?:\/|\/menu(?:\/[\w-]+)?|\/product\/[\w-]+|\/promotions(?:\/[\w-]+)?|\/delivery|\/contacts|\/favorites|\/company|\/legal\/[a-z]+)?$/
 // Client navigation asks for a page's data at <page>/index.pageContext.json: as public as the page.
 const PAGE_DATA = /\/index\.pageContext\.json$/
 export const pageOf = (pathname: string) => pathname.replace(PAGE_DATA, '') || '/'
+/** Every menu filter at once is shorter; a longer query is rendered, not kept. */
+const MAX_QUERY = 200
 
 export type PageCacheOptions = {
   /** Changes when the catalog or the site options change (a version string of the data). */
@@ -91,16 +93,21 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<EdgeEnv>
 
   return async function pageCache(c, next) {
     const url = new URL(c.req.url)
-    const cacheable =
-      c.req.method === 'GET' &&
-      !c.var.token &&
-      PUBLIC.test(pageOf(url.pathname)) &&
-      url.search.length < 200
+    const cacheable = c.req.method === 'GET' && !c.var.token && PUBLIC.test(pageOf(url.pathname))
     if (!cacheable) return next()
+    // Only the query parameters a page reads make a page of their own (utm_source, fbclid… do not),
+    // and only by what they mean: `?page=<random>` or `?tags=<junk>` is the page without them, by
+    // one redirect to its one URL, never a render and an entry of its own each (issue 32).
+    const { query, shared } = publicPageQuery(url.searchParams)
+    const canonical = canonicalSearch(url.search, query)
+    if (canonical !== null) {
+      c.header('Cache-Control', 'public, max-age=86400')
+      return c.redirect(url.pathname + canonical, 301)
+    }
+    if (!shared || query.length > MAX_QUERY) return next()
     // A visitor who has not seen the attention popup yet gets it in the page's HTML.
     const attention = attentionSeen(c) ? 'seen' : 'attention'
-    // Only the query parameters a page reads make a page of their own (utm_source, fbclid… do not).
-    const key = `${c.var.lang} ${attention} ${url.pathname}${pageQuery(url.search)}`
+    const key = `${c.var.lang} ${attention} ${url.pathname}${query}`
     const entry = entries.get(key)
     const fresh = entry && entry.version === options.version() && Date.now() - entry.at < ttl
     if (entry && !refreshes.has(c.req.raw)) {

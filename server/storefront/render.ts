@@ -20,6 +20,12 @@ export type RenderOptions = {
   lookupRedirect: RedirectLookup
 }
 
+/**
+ * What Vite's development server answers itself (Vike refuses to render them and throws). In
+ * production nothing serves them: they are probes, a 404 like any missing file.
+ */
+const VITE_PATH = /^\/(@vite\/client|@fs\/|__vite_ping)/
+
 /** Vike renders the page inside our own chain, so every step before it stays visible. */
 export function render(options: RenderOptions): MiddlewareHandler<EdgeEnv> {
   return async function render(c) {
@@ -27,7 +33,10 @@ export function render(options: RenderOptions): MiddlewareHandler<EdgeEnv> {
     // A file the assets step did not find is no page: /account/x.css never renders the account
     // for a cache that keys on the extension (security.md RED-10), and a stale chunk's 404 does
     // not set the language cookie to the unprefixed path's Bulgarian.
-    if (FILE_PATH.test(url.pathname) && !url.pathname.endsWith('.pageContext.json')) {
+    if (
+      (FILE_PATH.test(url.pathname) && !url.pathname.endsWith('.pageContext.json')) ||
+      VITE_PATH.test(url.pathname)
+    ) {
       logNotFound(c, url)
       c.header('Cache-Control', 'no-store')
       return c.text('Not Found', 404)
@@ -54,8 +63,10 @@ export function render(options: RenderOptions): MiddlewareHandler<EdgeEnv> {
     })
     const { httpResponse } = pageContext
     // Vike answers with the error page and prints the error; the log gets it as JSON, with the
-    // request's id and the stack.
-    if (pageContext.errorWhileRendering)
+    // request's id and the stack. A hook's `render(404)` reaches Vike as an error too, but it is
+    // an answer (no such product), not a failure.
+    const refused = (pageContext.abortStatusCode ?? 500) < 500
+    if (pageContext.errorWhileRendering && !refused)
       c.var.log.error({ err: pageContext.errorWhileRendering, path: url.pathname }, 'page error')
     c.set('renderedPage', Boolean(pageContext.pageId) && pageContext.abortStatusCode === undefined)
     if (httpResponse.statusCode === 404) logNotFound(c, url)

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { LEGAL_DOCS, legalPath } from '#shared/legal'
 import { DEFAULT_LANG, LANGS, localizePath } from '#shared/locales'
 import type { MenuSection, Promotion } from '#shared/schemas'
 
@@ -25,6 +26,8 @@ async function indexablePaths(fetchApi: FetchApi): Promise<string[]> {
     ...promotions.data.map((p) => `/promotions/${p.slug}`),
     '/delivery',
     '/contacts',
+    '/company',
+    ...LEGAL_DOCS.map(legalPath),
   ]
 }
 

@@ -2,6 +2,7 @@ import pino from 'pino'
 // The page files Vike built; renderPage() finds them through this import.
 import '../../dist/server/entry.mjs'
 import { createApp } from '../app'
+import { clientAddress } from '../client-address'
 import { REDACT } from '../log'
 import { remoteApi } from '../storefront/remote-api'
 import { staticAssets } from '../storefront/static-assets'
@@ -52,8 +53,8 @@ function appFor(bindings: Bindings) {
       const response = await bindings.ASSETS.fetch(c.req.raw)
       return response.ok ? response : null
     }),
-    // Cloudflare sets it; a client cannot.
-    clientIp: (c) => c.req.header('cf-connecting-ip'),
+    // Cloudflare sets it to the address its edge saw (a client cannot), written as on Node.
+    clientIp: (c) => clientAddress({ kind: 'none' }, c.req.header('cf-connecting-ip'), undefined),
     lineSuffix: env.PHONE_SIGNATURE_SUFFIX,
     publicOrigin: env.PUBLIC_ORIGIN,
     analyticsId: env.GA4_MEASUREMENT_ID,

@@ -2,19 +2,19 @@ import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import type { CartLine } from '#shared/cart'
 import { AllergenList } from '#shared/schemas'
-import { answers, body, one } from './http'
+import { answers, body, one, RowId } from './http'
 
 // The cart priced by the server: the browser's totals are only what it shows. The API's check of
 // cart lines (shared/cart.ts has the same shape without zod, for every page's JavaScript).
 
 const CartModifierSchema = z.object({
-  id: z.int().positive(),
+  id: RowId,
   quantity: z.int().positive().max(99),
   currentPrice: z.int().min(0),
 })
 
 export const CartLineSchema = z.object({
-  id: z.int().positive(),
+  id: RowId,
   quantity: z.int().positive().max(99),
   currentPrice: z.int().min(0),
   modifiers: z.array(CartModifierSchema).max(50),

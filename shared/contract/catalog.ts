@@ -15,7 +15,7 @@ import {
   Social,
   TagSchema,
 } from '#shared/schemas'
-import { answers, list, one, params } from './http'
+import { answers, list, one, params, RowId } from './http'
 
 // Spec §7's catalog, dictionary and option calls, plus the menu, products and promotions: the same
 // for everyone in a language, so their answers may be cached.
@@ -37,7 +37,7 @@ const IdList = z
   .max(1000)
   .regex(/^\d+(,\d+)*$/)
   .transform((s) => s.split(',').map(Number))
-  .pipe(z.array(z.int().positive()).max(100))
+  .pipe(z.array(RowId).max(100))
 
 export const ProductQuery = z.object({
   ids: IdList.optional().describe('comma-separated product ids, e.g. the recently viewed list'),

@@ -68,6 +68,18 @@ export const body = <T extends z.ZodType>(schema: T) => ({
 })
 
 /** A path's parameters: always strings in the path; the handler reads and checks them. */
+/** PostgreSQL's integer (int4): a row id can be no larger. */
+const INT4_MAX = 2_147_483_647
+
+/**
+ * A row the request names, in a body: a larger number is a 422 on its field, never a query the
+ * database refuses with a 500.
+ */
+export const RowId = z.int().positive().max(INT4_MAX)
+
+/** The same, as a query parameter writes it. */
+export const QueryRowId = z.coerce.number().pipe(RowId)
+
 export const params = <const K extends string>(...names: K[]) =>
   z.object(Object.fromEntries(names.map((name) => [name, z.string()])) as Record<K, z.ZodString>)
 

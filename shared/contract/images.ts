@@ -10,7 +10,7 @@ export const imageVariant = createRoute({
   summary:
     'One variant of an uploaded picture: {width}.avif, .webp or .jpg at a width its kind is cut at (immutable)',
   request: { params: params('name', 'file') },
-  responses: bytes('image/*', 404),
+  responses: bytes('image/*', 404, 503),
 })
 
 export const image = createRoute({
@@ -19,7 +19,7 @@ export const image = createRoute({
   tags: ['images'],
   summary: 'An uploaded picture as a JPEG at its smallest width, for places that take one address',
   request: { params: params('name') },
-  responses: bytes('image/jpeg', 404),
+  responses: bytes('image/jpeg', 404, 503),
 })
 
 export const shareHome = createRoute({
@@ -28,7 +28,7 @@ export const shareHome = createRoute({
   tags: ['images'],
   summary: "The home page's share preview (1200 × 630 JPEG): the banner with the brand",
   request: { params: params('lang') },
-  responses: bytes('image/jpeg', 404),
+  responses: bytes('image/jpeg', 404, 503),
 })
 
 export const shareProduct = createRoute({
@@ -37,5 +37,5 @@ export const shareProduct = createRoute({
   tags: ['images'],
   summary: "A product's share preview ({slug}.jpg, 1200 × 630): its picture, name and price",
   request: { params: params('lang', 'file') },
-  responses: bytes('image/jpeg', 404),
+  responses: bytes('image/jpeg', 404, 503),
 })

@@ -1,9 +1,11 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { ORDER_TYPES, PAYMENT_TYPES } from '#shared/checkout'
+import { Company, CompanyDetails } from '#shared/company'
+import { LANGS } from '#shared/locales'
 import { AllergenList } from '#shared/schemas'
 import { CartLineSchema, PricedLine } from './cart'
-import { answers, body, bytes, customer, list, one, params } from './http'
+import { answers, body, bytes, customer, list, one, params, RowId } from './http'
 
 // Checkout and orders for the signed-in customer.
 
@@ -11,7 +13,7 @@ import { answers, body, bytes, customer, list, one, params } from './http'
 export const OrderRequest = z.object({
   lines: z.array(CartLineSchema).min(1).max(100),
   orderType: z.enum(ORDER_TYPES),
-  regionId: z.int().positive().optional(),
+  regionId: RowId.optional(),
   address: z
     .object({
       street: z.string().trim().min(3).max(200),
@@ -21,7 +23,7 @@ export const OrderRequest = z.object({
       note: z.string().trim().max(300).default(''),
     })
     .optional(),
-  restaurantId: z.int().positive().optional(),
+  restaurantId: RowId.optional(),
   /** `asap`, or the moment the customer wants the order, with its offset. */
   time: z.union([z.literal('asap'), z.iso.datetime({ offset: true })]).default('asap'),
   paymentType: z.enum(PAYMENT_TYPES),
@@ -30,6 +32,14 @@ export const OrderRequest = z.object({
   bonusToSpend: z.int().min(0).max(10_000_000).default(0),
 })
 export type OrderRequest = z.infer<typeof OrderRequest>
+
+/** An order as placed: the request, and the company to invoice when the customer asks for one. */
+export const PlaceRequest = OrderRequest.extend({
+  invoice: CompanyDetails.nullable()
+    .default(null)
+    .describe('the company to invoice (kept in the profile for next time); null for none'),
+})
+export type PlaceRequest = z.infer<typeof PlaceRequest>
 
 /** Where a delivery goes. */
 export const OrderAddress = z.object({
@@ -59,6 +69,8 @@ export const OrderDetail = z.object({
   bonusSpent: z.int(),
   total: z.int(),
   paidAt: z.string().nullable(),
+  /** An unpaid card order is cancelled at this time (the site's payMinutes after placing it). */
+  payBy: z.string().nullable(),
   /** A large order the restaurant confirms by phone before cooking it. */
   awaitingConfirmation: z.boolean(),
   createdAt: z.string(),
@@ -84,6 +96,8 @@ export const OrderDetail = z.object({
   /** A cancelled card payment's refund. */
   refund: z.enum(REFUND_STATUSES).nullable(),
   reviewed: z.boolean(),
+  /** The company the customer asked an invoice for, and the invoice's number once issued. */
+  invoice: z.object({ company: Company, number: z.string().nullable() }).nullable(),
 })
 export type OrderDetail = z.infer<typeof OrderDetail>
 
@@ -93,6 +107,9 @@ const OrderSummary = OrderDetail.pick({
   total: true,
   createdAt: true,
   orderType: true,
+}).extend({
+  /** What was ordered: each dish named in the request's language (its stored name if gone). */
+  lines: z.array(z.object({ name: z.string(), quantity: z.int() })),
 })
 
 /** The figures of an order's pricing, what can be promised, and what blocks it (by field). */
@@ -133,7 +150,7 @@ export const place = createRoute({
   tags: ['orders'],
   summary: 'Place an order (header Idempotency-Key); card orders answer where to pay',
   ...customer,
-  request: { body: body(OrderRequest) },
+  request: { body: body(PlaceRequest) },
   // A new order is 201; the same key again answers the order it made with 200.
   responses: {
     ...answers(Placed, 400, 409),
@@ -170,6 +187,16 @@ export const pay = createRoute({
   responses: answers(one(Payment), 404, 409),
 })
 
+export const cancelUnpaid = createRoute({
+  method: 'post',
+  path: '/orders/{id}/cancel',
+  tags: ['orders'],
+  summary: 'Cancel a card order its customer did not pay (its bonuses come back)',
+  ...customer,
+  request: { params: params('id'), body: body(z.object({})) },
+  responses: answers(one(OrderDetail), 404, 409),
+})
+
 export const orderEvents = createRoute({
   method: 'get',
   path: '/orders/{id}/events',
@@ -177,6 +204,12 @@ export const orderEvents = createRoute({
   summary:
     'The order live (text/event-stream): order (the order as GET /orders/:id answers it) on connecting and after each change, heartbeat, signed-out',
   ...customer,
-  request: { params: params('id') },
-  responses: bytes('text/event-stream', 404, 503),
+  request: {
+    params: params('id'),
+    // A browser's EventSource sends no headers of its own: the page says its language here.
+    query: z.object({
+      lang: z.enum(LANGS).optional().describe("the dishes' language; else Accept-Language"),
+    }),
+  },
+  responses: bytes('text/event-stream', 404, 429, 503),
 })

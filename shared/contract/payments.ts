@@ -27,7 +27,8 @@ export const vivaWebhookKey = createRoute({
   path: '/payments/viva/webhook',
   tags: ['payments'],
   summary: "Viva's webhook verification: answers { Key }",
-  responses: answers(z.object({ Key: z.string() })),
+  // 503 while Viva itself cannot be reached: Viva asks again.
+  responses: answers(z.object({ Key: z.string() }), 503),
 })
 
 const Received = z.object({ received: z.boolean() })

@@ -1,7 +1,8 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
+import { Company, CompanyDetails } from '#shared/company'
 import type { Profile as ProfileShape } from '#shared/profile'
-import { answers, body, customer } from './http'
+import { answers, body, customer, RowId } from './http'
 
 // Spec §7: the signed-in customer's profile.
 
@@ -19,7 +20,7 @@ const Profile = z.object({
 const NAME = /^[\p{L}][\p{L}\p{M}' .-]*$/u
 
 const ProfileUpdate = z.object({
-  referrer_id: z.int().positive().nullable().optional(),
+  referrer_id: RowId.nullable().optional(),
   name: z.string().trim().min(1).max(50).regex(NAME, 'validation.name'),
   surname: z
     .string()
@@ -53,6 +54,26 @@ export const updateProfile = createRoute({
   responses: answers(z.object({ user: Profile })),
 })
 
+/** A delivery address the customer used, with its zone (the order's `address` and `regionId`). */
+export const SavedAddress = z.object({
+  regionId: z.int().nullable(),
+  street: z.string(),
+  entrance: z.string(),
+  floor: z.string(),
+  apartment: z.string(),
+  note: z.string(),
+})
+export type SavedAddress = z.infer<typeof SavedAddress>
+
+export const addresses = createRoute({
+  method: 'get',
+  path: '/addresses',
+  tags: ['profile'],
+  summary: "The customer's delivery addresses from past orders: newest first, each once, at most 5",
+  ...customer,
+  responses: answers(z.object({ data: z.array(SavedAddress) })),
+})
+
 export const notifications = createRoute({
   method: 'post',
   path: '/profile/notifications',
@@ -61,4 +82,34 @@ export const notifications = createRoute({
   ...customer,
   request: { body: body(z.object({ status_sms: z.boolean() })) },
   responses: answers(z.object({ user: Profile })),
+})
+
+// Issue 33: the company the customer asks invoices for, offered again at the next checkout.
+
+export const company = createRoute({
+  method: 'get',
+  path: '/profile/company',
+  tags: ['profile'],
+  summary: 'The company the customer last asked an invoice for, or null',
+  ...customer,
+  responses: answers(z.object({ data: Company.nullable() })),
+})
+
+export const saveCompany = createRoute({
+  method: 'post',
+  path: '/profile/company',
+  tags: ['profile'],
+  summary: 'Keep company details for invoices (ЕИК with its check digits, VAT number BG…)',
+  ...customer,
+  request: { body: body(CompanyDetails) },
+  responses: answers(z.object({ data: Company })),
+})
+
+export const deleteCompany = createRoute({
+  method: 'delete',
+  path: '/profile/company',
+  tags: ['profile'],
+  summary: 'Forget the company details (orders already placed keep theirs)',
+  ...customer,
+  responses: answers(z.object({ data: z.null() })),
 })

@@ -155,7 +155,7 @@ describe.each(ENGINES)('allergens (EU 1169/2011) on %s', (engine) => {
     expect(detail.body.data.lines.map((l) => l.allergens)).toEqual([
       ['gluten', 'fish', 'soybeans', 'milk'],
     ])
-    await op.api.alerts.settled()
+    await op.settle()
     const mail = mails().find((m) => m.subject.includes(String(order.id)))!
     expect(mail.text).toContain('Алергени: Глутен, Риба, Соя, Мляко')
   })

@@ -21,7 +21,7 @@ describe.each(ENGINES)('referral on %s', (engine) => {
 
   /** B signs up and names A as referrer in the first profile save. */
   const referredBy = async (shop: ShopClient, referrer: Customer) => {
-    const customer = await shop.signUp()
+    const customer = await shop.signUp({ name: '' })
     const reply = await shop.updateProfile(customer.token, {
       name: 'Boris',
       surname: 'Petrov',
@@ -76,24 +76,36 @@ describe.each(ENGINES)('referral on %s', (engine) => {
     expectApiError(await shop.json('GET', `/api/referral-codes/${a.id}`, null), 404)
   })
 
-  it("the referee's first paid order rewards the referrer once; the second does not", async () => {
+  /** The kitchen hands a paid card order (or a cash pickup) over: completed. */
+  const complete = (shop: ShopClient, orderId: number) =>
+    shop.advance(orderId, 'accepted', 'cooking', 'ready_for_pickup', 'completed')
+
+  // The rule (docs/bonuses.md): the reward is granted when the friend's first order is completed,
+  // card and cash alike; an order that is cancelled or refunded before that never rewards anyone.
+
+  it("the referee's first completed order rewards the referrer once; a paid one alone does not", async () => {
     const shop = shopClient(t)
     const a = await shop.signUp()
     const aBefore = (await shop.bonuses(a.token)).body.data.balance
     const b = await referredBy(shop, a)
 
-    // An order that is not paid rewards nobody.
+    // An order that is not paid rewards nobody, nor one that is paid but not yet handed over.
     const unpaid = await cardOrder(shop, b, false)
+    const first = await cardOrder(shop, b)
+    expect(await referralRows(a.id)).toEqual([])
+    await shop.advance(first.order.id, 'accepted', 'cooking', 'ready_for_pickup')
     expect(await referralRows(a.id)).toEqual([])
 
-    const first = await cardOrder(shop, b)
+    await shop.advance(first.order.id, 'completed')
     expect(await referralRows(a.id)).toMatchObject([
       { amount: RULES.referralBonus, status: 'available', orderId: first.order.id },
     ])
     expect((await shop.bonuses(a.token)).body.data.balance).toBe(aBefore + RULES.referralBonus)
 
-    await cardOrder(shop, b)
+    const second = await cardOrder(shop, b)
+    await complete(shop, second.order.id)
     await shop.payByCard(unpaid.redirectUrl)
+    await complete(shop, unpaid.order.id)
     expect(await referralRows(a.id)).toHaveLength(1)
     expect((await shop.bonuses(a.token)).body.data.balance).toBe(aBefore + RULES.referralBonus)
     // The referee gets cashback only, never the referrer's reward.
@@ -108,9 +120,32 @@ describe.each(ENGINES)('referral on %s', (engine) => {
     })
   })
 
-  it('first orders paid at the same moment still reward once', async () => {
+  it("a refunded card order and a cancelled cash order reward nobody; the friend's next completed one does", async () => {
     const shop = shopClient(t)
-    // A few rounds of 4 payments at once: a race between them shows in every run, not by luck.
+    const a = await shop.signUp()
+    const b = await referredBy(shop, a)
+
+    // Referral farming: pay, let the kitchen accept, then have it cancelled and refunded.
+    const refunded = await cardOrder(shop, b)
+    await shop.advance(refunded.order.id, 'accepted', 'cooking')
+    expect((await shop.cancel(refunded.order.id)).status).toBe(200)
+    expect(await orderRow(t.db, refunded.order.id)).toMatchObject({ status: 'cancelled' })
+    const cash = await shop.placed(b.token, pickup([line('set-sakura')]))
+    await shop.advance(cash.order.id, 'accepted', 'cooking', 'ready_for_pickup')
+    expect((await shop.cancel(cash.order.id)).status).toBe(200)
+    expect(await referralRows(a.id)).toEqual([])
+    expect((await shop.referral(a.token)).body.data).toMatchObject({ invited: 1, earned: 0 })
+
+    const kept = await shop.placed(b.token, pickup([line('set-sakura')]))
+    await complete(shop, kept.order.id)
+    expect(await referralRows(a.id)).toMatchObject([
+      { amount: RULES.referralBonus, status: 'available', orderId: kept.order.id },
+    ])
+  })
+
+  it('first orders paid at the same moment reward nobody; completed at the same moment, once', async () => {
+    const shop = shopClient(t)
+    // A few rounds of 4 at once: a race between them shows in every run, not by luck.
     for (let round = 0; round < 3; round++) {
       const a = await shop.signUp()
       const b = await referredBy(shop, a)
@@ -124,9 +159,34 @@ describe.each(ENGINES)('referral on %s', (engine) => {
       await shop.simulator.pendingDeliveries()
       for (const { order } of unpaid) {
         expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'paid' })
+        await shop.advance(order.id, 'accepted', 'cooking', 'ready_for_pickup')
       }
-      expect(await referralRows(a.id), `round ${round}`).toHaveLength(1)
+      expect(await referralRows(a.id), `round ${round}, paid`).toEqual([])
+      const done = await Promise.all(
+        unpaid.map(({ order }) => shop.operator(order.id, 'completed')),
+      )
+      expect(done.map((reply) => reply.status)).toEqual([200, 200, 200, 200])
+      expect(await referralRows(a.id), `round ${round}, completed`).toHaveLength(1)
     }
+  })
+
+  it("the referrer's history never names the friend's order; the friend's own history does", async () => {
+    const shop = shopClient(t)
+    const a = await shop.signUp()
+    const b = await referredBy(shop, a)
+    const { order } = await shop.placed(b.token, pickup([line('set-sakura')]))
+    await complete(shop, order.id)
+
+    const history = (await shop.bonuses(a.token)).body.data.history
+    expect(history.find((entry) => entry.kind === 'referral')).toMatchObject({
+      amount: RULES.referralBonus,
+      orderId: null,
+    })
+    expect(JSON.stringify(history)).not.toContain(`"orderId":${order.id}`)
+    // The friend's order is not the referrer's to open.
+    expectApiError(await shop.order(a.token, order.id), 404)
+    const own = (await shop.bonuses(b.token)).body.data.history
+    expect(own.find((entry) => entry.kind === 'cashback')).toMatchObject({ orderId: order.id })
   })
 
   it('a cash order rewards the referrer when it is completed, once', async () => {
@@ -141,13 +201,13 @@ describe.each(ENGINES)('referral on %s', (engine) => {
       { amount: RULES.referralBonus, status: 'available', orderId: first.order.id },
     ])
     const second = await shop.placed(b.token, pickup([line('set-sakura')]))
-    await shop.advance(second.order.id, 'accepted', 'cooking', 'ready_for_pickup', 'completed')
+    await complete(shop, second.order.id)
     expect(await referralRows(a.id)).toHaveLength(1)
   })
 
   it('self-referral gets nothing', async () => {
     const shop = shopClient(t)
-    const c = await shop.signUp()
+    const c = await shop.signUp({ name: '' })
     const reply = await shop.updateProfile(c.token, {
       name: 'Cvetan',
       surname: 'Ivanov',
@@ -155,7 +215,8 @@ describe.each(ENGINES)('referral on %s', (engine) => {
     })
     expect(reply.status, reply.text).toBe(200)
     expect(reply.body.user.referrer_id).toBeNull()
-    await cardOrder(shop, c)
+    const { order } = await cardOrder(shop, c)
+    await complete(shop, order.id)
     expect(await referralRows(c.id)).toEqual([])
     const rows = await t.db.select().from(bonusLedger).where(eq(bonusLedger.kind, 'referral'))
     const mine = await Promise.all(
@@ -167,7 +228,7 @@ describe.each(ENGINES)('referral on %s', (engine) => {
 
   it('an unknown referrer id is ignored', async () => {
     const shop = shopClient(t)
-    const c = await shop.signUp()
+    const c = await shop.signUp({ name: '' })
     const reply = await shop.updateProfile(c.token, {
       name: 'Dimitar',
       surname: 'Georgiev',

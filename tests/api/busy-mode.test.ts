@@ -120,12 +120,19 @@ describe.each(ENGINES)('busy mode and a pause of online orders on %s', (engine) 
       body: JSON.stringify(delivery([line('set-sakura')])),
     })
     expect(errorsOf(inUkrainian)?.time).toBe(uk.order.pausedUntil.replace('{{time}}', time))
-    // A time during the pause is refused; one after it is taken.
-    const during = delivery([line('set-sakura')], { time: inMinutes(75).toISOString() })
-    expect(errorsOf(await op.place(customer.token, during))).toEqual({
-      time: orderMessage('pausedUntil', { time }),
+    // A time the kitchen would have to start cooking during the pause is refused (the moment the
+    // pause ends, for a delivery 20 minutes' cooking and a 40-minute drive away); one it can
+    // start after the pause is taken.
+    const lead = (KITCHEN.prepMinutes + CENTER.etaMinutes) * MINUTE
+    for (const at of [inMinutes(75), until]) {
+      const during = delivery([line('set-sakura')], { time: at.toISOString() })
+      expect(errorsOf(await op.place(customer.token, during))).toEqual({
+        time: orderMessage('pausedUntil', { time }),
+      })
+    }
+    const after = delivery([line('set-sakura')], {
+      time: new Date(until.getTime() + lead).toISOString(),
     })
-    const after = delivery([line('set-sakura')], { time: until.toISOString() })
     expect((await op.place(customer.token, after)).status).toBe(201)
 
     // Its time is up: nobody touched it, and ASAP orders are taken again.

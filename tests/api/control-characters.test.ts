@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import en from '#locales/en.json'
 import { useApi, validationMessage } from '../support/api'
 import { engines } from '../support/databases'
 import { delivery, line, ordersOf, shopClient } from '../support/shop'
@@ -54,6 +55,48 @@ describe.each(ENGINES)('control characters are refused at the boundary on %s', (
       expect((await shop.place(customer.token, fine)).status).toBe(201)
     },
   )
+
+  it.each([
+    ['street', { address: { street: 'Graf Ignatiev \ud800' } }, 'address.street'],
+    ['note', { address: { street: 'Graf Ignatiev 22', note: '\udfff gate' } }, 'address.note'],
+  ])(
+    'an unpaired surrogate in the %s is a 422 on its field at placement, not a 500',
+    async (_name, overrides, field) => {
+      const shop = shopClient(t)
+      const customer = await shop.signUp()
+      const placed = await shop.place(customer.token, delivery([line('edamame', 4)], overrides))
+      expect(placed.status, placed.text).toBe(422)
+      expect(placed.body).toEqual({ message: FAILED, errors: { [field]: CONTROL } })
+      // A whole pair is a character like any other.
+      const emoji = delivery([line('edamame', 4)], { comment: 'Ring twice \ud83c\udf63' })
+      expect((await shop.place(customer.token, emoji)).status).toBe(201)
+    },
+  )
+
+  it('an unpaired surrogate in a staff sign-in is a 422 on the field', async () => {
+    const reply = await t.api.request('/api/operator/sign-in', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+      body: JSON.stringify({ email: 'a\ud800@staff.example', password: 'whatever it is' }),
+    })
+    expect(reply.status).toBe(422)
+    expect(await reply.json()).toEqual({ message: FAILED, errors: { email: CONTROL } })
+  })
+
+  it('JSON nested 9,000 deep (under 64 KB) is a 400 in words, not a stack overflow', async () => {
+    const deepArray = `${'['.repeat(9000)}${']'.repeat(9000)}`
+    const deepObject = `${'{"a":'.repeat(9000)}1${'}'.repeat(9000)}`
+    for (const deep of [deepArray, deepObject]) {
+      expect(deep.length).toBeLessThan(64 * 1024)
+      const reply = await t.api.request('/api/orders/quote', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+        body: deep,
+      })
+      expect(reply.status).toBe(400)
+      expect(await reply.json()).toEqual({ message: en.api.tooDeep })
+    }
+  })
 
   it('fuzz: any control character anywhere in any JSON body is a 422 naming its field', async () => {
     const shop = shopClient(t)

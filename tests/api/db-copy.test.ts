@@ -34,7 +34,11 @@ beforeAll(async () => {
   dataDir = join(folder, 'data')
   const source = await openDatabase({ dataDir })
   await seed(source.db)
-  const shop = shopClient({ db: source.db, catalog: createCatalogStore(source.db) })
+  const shop = shopClient({
+    db: source.db,
+    catalog: createCatalogStore(source.db),
+    jobs: source.jobs,
+  })
   const customer = await shop.signUp()
   const { order } = await shop.placed(customer.token, delivery([line('set-sakura', 2)]))
   await shop.advance(order.id, 'accepted')
@@ -79,7 +83,11 @@ it.skipIf(!reachable)(
     expect(Object.keys(before).sort()).toEqual(made.rows.map((row) => row.name).sort())
     expect(await snapshot(database.db)).toEqual(before)
 
-    const shop = shopClient({ db: database.db, catalog: createCatalogStore(database.db) })
+    const shop = shopClient({
+      db: database.db,
+      catalog: createCatalogStore(database.db),
+      jobs: database.jobs,
+    })
     const customer = await shop.signUp()
     expect(customer.id).toBe(2)
     const { order } = await shop.placed(customer.token, delivery([line('set-sakura')]))

@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { createApi } from '#server/api'
 import { customers, redirectRules } from '#server/db/schema'
+import { createLogger } from '#server/log'
 import { TAGS } from '#shared/tags'
-import { type Reply, useApi } from '../support/api'
+import { testJobs } from '#tests/support/jobs'
+import { type Reply, send, useApi } from '../support/api'
 import { engines } from '../support/databases'
 import { type SchemaObject, violations } from '../support/json-schema'
 
@@ -14,6 +17,7 @@ type Operation = {
   parameters: Parameter[]
   requestBody?: { required: boolean; content: Record<string, { schema: SchemaObject }> }
   security?: unknown[]
+  'x-staff-role'?: string
   responses: Record<
     string,
     { description: string; content?: Record<string, { schema: SchemaObject }> }
@@ -26,12 +30,13 @@ type Document = {
 }
 
 /**
- * A route that answers a picture's bytes (tests/api/operator-images.test.ts reads those) or an event
- * stream (tests/api/orders-live.test.ts) rather than JSON.
+ * A route that answers a picture's bytes (tests/api/operator-images.test.ts reads those), an event
+ * stream (tests/api/orders-live.test.ts) or a CSV file (tests/api/operator-dashboard.test.ts)
+ * rather than JSON.
  */
 const isBytes = (operation: Operation) =>
   Object.keys(operation.responses['200']?.content ?? {}).some(
-    (type) => type.startsWith('image/') || type === 'text/event-stream',
+    (type) => type.startsWith('image/') || type === 'text/event-stream' || type === 'text/csv',
   )
 
 // The document does not describe itself; every other route must be in it.
@@ -42,6 +47,7 @@ const SAMPLES: Record<string, string> = {
   '/api/categories/{ref}': '/api/categories/rolls',
   '/api/products/{ref}': '/api/products/filadelfiia-klasik',
   '/api/promotions/{slug}': '/api/promotions/welcome-bonus',
+  '/api/legal/{doc}': '/api/legal/terms',
   '/api/redirects/lookup': '/api/redirects/lookup?path=%2Fdocumented',
   '/api/referral-codes/{code}': '/api/referral-codes/documented',
 }
@@ -269,5 +275,35 @@ describe.each(ENGINES)('GET /api/openapi.json on %s', (engine) => {
       doc.paths['/api/menu']!.get!.responses['200']!.content!['application/json']!.schema
     expect(violations(schema, { data: [{ id: 'x' }] }).length).toBeGreaterThan(0)
     expect(violations(schema, [])).toEqual(['$: not an object'])
+  })
+})
+
+describe.each(ENGINES)('the production /api/openapi.json on %s', (engine) => {
+  const t = useApi(engine)
+
+  it('lists only the public API unless told to list the staff API (OPENAPI_STAFF)', async () => {
+    const log = createLogger('silent')
+    const documented = async (openApiStaff: boolean) => {
+      const api = createApi({
+        log,
+        db: t.db,
+        catalog: t.catalog,
+        jobs: testJobs(t.jobs, log),
+        openApiStaff,
+      })
+      const reply = await send<Document>(api, '/api/openapi.json')
+      expect(reply.status).toBe(200)
+      return Object.entries(reply.body.paths).flatMap(([path, methods]) =>
+        Object.values(methods).map((operation) => ({ path, role: operation['x-staff-role'] })),
+      )
+    }
+    const open = await documented(false)
+    expect(open.filter((operation) => operation.role)).toEqual([])
+    expect(open.map((operation) => operation.path)).toEqual(
+      expect.arrayContaining(['/api/menu', '/api/orders', '/api/operator/sign-in']),
+    )
+    expect(open.some((operation) => operation.path === '/api/operator/orders')).toBe(false)
+    const full = await documented(true)
+    expect(full.some((operation) => operation.role === 'admin')).toBe(true)
   })
 })

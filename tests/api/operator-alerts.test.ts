@@ -9,11 +9,12 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { logMailer, type Mail } from '#server/api/mail'
 import type { OrderWebhook } from '#server/api/orders/webhook'
 import site from '#server/db/seed/data/site.json'
+import { ORDER_WEBHOOK } from '#server/jobs/kinds'
 import { LANGS } from '#shared/locales'
 import { send, useApi } from '../support/api'
 import { logCapture } from '../support/auth'
 import { engines } from '../support/databases'
-import { operatorClient } from '../support/operator'
+import { type OperatorClient, operatorClient } from '../support/operator'
 import { seedProduct } from '../support/seed'
 import { delivery, line, newKey, pickup, seedOption } from '../support/shop'
 
@@ -23,10 +24,20 @@ const SECRET = 'webhook-secret-0123456789'
 type Hook = { headers: IncomingMessage['headers']; body: string }
 type Answer = number | 'hang'
 type WebhookOptions = Omit<OrderWebhook, 'url' | 'secret'>
+/** Every attempt a failing receiver gets: the first and the kind's retries (jobs/kinds.ts). */
+const ATTEMPTS = (ORDER_WEBHOOK.retry?.retryLimit ?? 0) + 1
 
 /**
  * A webhook receiver on 127.0.0.1: the n-th request gets the n-th answer, a status or none for
  * `hang`, and every later one the last answer.
+ */
+/** The webhook requests about one order. */
+const hooksOf = (hooks: Hook[], orderId: number) =>
+  hooks.filter((h) => JSON.parse(h.body).order.id === orderId)
+
+/**
+ * A webhook receiver giving each order's attempts `answers` in turn (then the last): a file's tests
+ * share the database and its jobs, so an earlier test's retries may arrive here too.
  */
 async function receiver(...answers: Answer[]) {
   const hooks: Hook[] = []
@@ -37,7 +48,8 @@ async function receiver(...answers: Answer[]) {
     })
     req.on('end', () => {
       hooks.push({ headers: req.headers, body })
-      const answer = answers[Math.min(hooks.length, answers.length) - 1] ?? 204
+      const attempt = hooksOf(hooks, JSON.parse(body).order.id).length
+      const answer = answers[Math.min(attempt, answers.length) - 1] ?? 204
       if (answer !== 'hang') res.writeHead(answer).end()
     })
   })
@@ -53,6 +65,10 @@ async function receiver(...answers: Answer[]) {
     },
   }
 }
+
+/** The mails about one order (a file's orders share the database, and its jobs). */
+const mailsOf = (mails: Mail[], orderId: number) =>
+  mails.filter((m) => m.subject.endsWith(`№${orderId}`))
 
 describe.each(ENGINES)('new-order alerts on %s', (engine) => {
   const t = useApi(engine)
@@ -91,8 +107,8 @@ describe.each(ENGINES)('new-order alerts on %s', (engine) => {
       customer.token,
       delivery([line('filadelfiia-klasik', 2, { 'unagi-sauce': 1 })], { comment: 'Ring twice' }),
     )
-    await op.api.alerts.settled()
-    const [mail, ...more] = mails()
+    await op.settle()
+    const [mail, ...more] = mails().filter((m) => m.subject.endsWith(`№${order.id}`))
     expect(more).toEqual([])
     expect(mail).toMatchObject({
       to: site.settings.email_admin,
@@ -121,7 +137,8 @@ describe.each(ENGINES)('new-order alerts on %s', (engine) => {
     'an order placed in %s is mailed wholly in Bulgarian, the staff language',
     async (lang) => {
       const { op, mails } = await setup()
-      const customer = await op.signUp()
+      // The customer's own name is theirs, in whatever script: here Cyrillic, like the rest.
+      const customer = await op.signUp({ name: 'Анна' })
       const reply = await send<{ data: { order: { id: number } } }>(op.api, '/api/orders', {
         method: 'POST',
         lang,
@@ -133,8 +150,8 @@ describe.each(ENGINES)('new-order alerts on %s', (engine) => {
         body: JSON.stringify(delivery([line('filadelfiia-klasik', 2, { 'unagi-sauce': 1 })])),
       })
       expect(reply.status, reply.text).toBe(201)
-      await op.api.alerts.settled()
-      const [mail] = mails()
+      await op.settle()
+      const [mail] = mails().filter((m) => m.subject.endsWith(`№${reply.body.data.order.id}`))
       const dish = seedProduct('filadelfiia-klasik').name
       const sauce = seedOption('unagi-sauce').name
       expect(mail!.text).toContain(`2 × ${dish.bg} — `)
@@ -155,29 +172,32 @@ describe.each(ENGINES)('new-order alerts on %s', (engine) => {
     const key = newKey()
     const card = { ...pickup([line('set-sakura')]), paymentType: 'card_online' }
     const placed = await op.place(customer.token, card, key)
-    await op.api.alerts.settled()
-    expect(mails()).toEqual([])
-    expect(hook.hooks).toEqual([])
+    const cardId = placed.body.data.order.id
+    await op.settle()
+    expect(mailsOf(mails(), cardId)).toEqual([])
+    expect(hooksOf(hook.hooks, cardId)).toEqual([])
     await op.payByCard(placed.body.data.payment!.redirectUrl)
-    await op.api.alerts.settled()
-    expect(mails().map((m) => m.subject)).toEqual([`Нова поръчка №${placed.body.data.order.id}`])
-    expect(hook.hooks).toHaveLength(1)
+    await op.settle()
+    expect(mailsOf(mails(), cardId).map((m) => m.subject)).toEqual([`Нова поръчка №${cardId}`])
+    expect(hooksOf(hook.hooks, cardId)).toHaveLength(1)
 
     const cashKey = newKey()
     const cash = pickup([line('set-sakura')])
-    expect((await op.place(customer.token, cash, cashKey)).status).toBe(201)
+    const first = await op.place(customer.token, cash, cashKey)
+    expect(first.status).toBe(201)
     expect((await op.place(customer.token, cash, cashKey)).status).toBe(200)
-    await op.api.alerts.settled()
-    expect(mails()).toHaveLength(2)
-    expect(hook.hooks).toHaveLength(2)
+    await op.settle()
+    const cashId = first.body.data.order.id
+    expect(mailsOf(mails(), cashId)).toHaveLength(1)
+    expect(hooksOf(hook.hooks, cashId)).toHaveLength(1)
   })
 
   it('posts the order to the webhook as JSON, signed with HMAC-SHA256 over the time and body', async () => {
     const { op, hook } = await setup()
     const customer = await op.signUp()
     const { order } = await op.placed(customer.token, delivery([line('set-sakura')]))
-    await op.api.alerts.settled()
-    const [request] = hook.hooks
+    await op.settle()
+    const [request] = hooksOf(hook.hooks, order.id)
     expect(request!.headers['content-type']).toBe('application/json')
     const signature = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(request!.headers['x-signature']))
     expect(signature).not.toBeNull()
@@ -198,49 +218,66 @@ describe.each(ENGINES)('new-order alerts on %s', (engine) => {
     ['never answers', 'hang' as const],
   ])('a webhook that %s neither blocks nor fails the order; it is logged', async (_, answer) => {
     // The webhook may take 1.5 s; the customer's answer may not wait for it.
-    const { op, hook, mails } = await setup([answer], { timeoutMs: 1500, retryDelaysMs: [] })
+    const { op, hook, mails } = await setup([answer], { timeoutMs: 1500 })
     const customer = await op.signUp()
     const started = performance.now()
     const reply = await op.place(customer.token, pickup([line('set-sakura')]))
     expect(reply.status).toBe(201)
     expect(performance.now() - started).toBeLessThan(1000)
-    await op.api.alerts.settled()
-    expect(hook.hooks).toHaveLength(1)
-    expect(mails()).toHaveLength(1)
-    expect(op.lines.filter((l) => l.msg === 'order webhook failed')).toMatchObject([
-      {
-        orderId: reply.body.data.order.id,
-        attempt: 1,
-        reason: answer === 'hang' ? 'timeout' : 500,
-      },
+    const id = reply.body.data.order.id
+    expect(hooksOf(hook.hooks, id)).toEqual([])
+    await op.settle()
+    expect(hooksOf(hook.hooks, id)).toHaveLength(1)
+    expect(mailsOf(mails(), id)).toHaveLength(1)
+    expect(op.lines.filter((l) => l.msg === 'order webhook attempt failed')).toMatchObject([
+      { orderId: id, attempt: 1, reason: answer === 'hang' ? 'timeout' : 500 },
     ])
   })
 
-  /** The webhook's log lines for one order: event, attempt, reason and wait, in order. */
+  /** The webhook's log lines for one order: event, attempt, reason and level, in order. */
   const attempts = (lines: Record<string, unknown>[], orderId: number) =>
     lines
       .filter((l) => l.orderId === orderId && String(l.event).startsWith('order_webhook'))
-      .map(({ event, attempt, reason, retryInMs }) => ({ event, attempt, reason, retryInMs }))
+      .map(({ event, attempt, reason, level }) => ({ event, attempt, reason, level }))
 
-  it('tries a failing receiver again after each wait: the same body, signed at each attempt', async () => {
-    const { op, hook } = await setup([500, 503, 204], { retryDelaysMs: [10, 20, 40] })
+  /** Settles, then moves the clock past every retry delay (at most 10 min) and again, `times`. */
+  const retries = async (op: OperatorClient, times: number) => {
+    await op.settle()
+    for (let i = 0; i < times; i++) {
+      op.clock.advance(ORDER_WEBHOOK.retry!.retryDelayMax! * 1000)
+      await op.settle()
+    }
+  }
+
+  it('tries a failing receiver again after a wait: the same body, signed at each attempt', async () => {
+    const { op, hook } = await setup([500, 503, 204])
     const customer = await op.signUp()
     const { order } = await op.placed(customer.token, pickup([line('set-sakura')]))
-    await op.api.alerts.settled()
-    expect(hook.hooks).toHaveLength(3)
-    const [first] = hook.hooks
-    for (const request of hook.hooks) {
+    await op.settle()
+    expect(hooksOf(hook.hooks, order.id)).toHaveLength(1)
+    // Not before its delay: a second after the first attempt, by the shop's clock.
+    op.clock.advance(1000 * 2)
+    await op.settle()
+    expect(hooksOf(hook.hooks, order.id)).toHaveLength(2)
+    await retries(op, 1)
+    const sent = hooksOf(hook.hooks, order.id)
+    expect(sent).toHaveLength(3)
+    const [first] = sent
+    const times = new Set<string>()
+    for (const request of sent) {
       expect(request.body).toBe(first!.body)
       const [, time, mac] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(
         String(request.headers['x-signature']),
       )!
       expect(mac).toBe(createHmac('sha256', SECRET).update(`${time}.${request.body}`).digest('hex'))
+      times.add(time!)
     }
-    const failed = { event: 'order_webhook_failed' }
+    expect(times.size).toBe(3)
+    const failed = { event: 'order_webhook_failed', level: 40 }
     expect(attempts(op.lines, order.id)).toEqual([
-      { ...failed, attempt: 1, reason: 500, retryInMs: 10 },
-      { ...failed, attempt: 2, reason: 503, retryInMs: 20 },
-      { event: 'order_webhook_sent', attempt: 3, reason: undefined, retryInMs: undefined },
+      { ...failed, attempt: 1, reason: 500 },
+      { ...failed, attempt: 2, reason: 503 },
+      { event: 'order_webhook_sent', attempt: 3, reason: undefined, level: 30 },
     ])
     const logged = op.raw.join('\n')
     expect(logged).not.toContain(hook.url)
@@ -251,48 +288,45 @@ describe.each(ENGINES)('new-order alerts on %s', (engine) => {
     [400, 'a 4xx: the receiver refuses the order'],
     [302, 'a redirect: the order goes to the configured address only'],
   ])('%i is one attempt, no retry (%s)', async (status) => {
-    const { op, hook } = await setup([status], { retryDelaysMs: [10, 10, 10] })
+    const { op, hook } = await setup([status])
     const customer = await op.signUp()
     const { order } = await op.placed(customer.token, pickup([line('set-sakura')]))
-    await op.api.alerts.settled()
-    expect(hook.hooks).toHaveLength(1)
+    await retries(op, 2)
+    expect(hooksOf(hook.hooks, order.id)).toHaveLength(1)
     expect(attempts(op.lines, order.id)).toEqual([
-      { event: 'order_webhook_failed', attempt: 1, reason: status, retryInMs: undefined },
+      { event: 'order_webhook_failed', attempt: 1, reason: status, level: 50 },
     ])
   })
 
   it.each([429, 408])('%i (come back later) is retried', async (status) => {
-    const { op, hook } = await setup([status, 204], { retryDelaysMs: [10, 10] })
+    const { op, hook } = await setup([status, 204])
     const customer = await op.signUp()
     const { order } = await op.placed(customer.token, pickup([line('set-sakura')]))
-    await op.api.alerts.settled()
-    expect(hook.hooks).toHaveLength(2)
+    await retries(op, 1)
+    expect(hooksOf(hook.hooks, order.id)).toHaveLength(2)
     expect(attempts(op.lines, order.id)).toEqual([
-      { event: 'order_webhook_failed', attempt: 1, reason: status, retryInMs: 10 },
-      { event: 'order_webhook_sent', attempt: 2, reason: undefined, retryInMs: undefined },
+      { event: 'order_webhook_failed', attempt: 1, reason: status, level: 40 },
+      { event: 'order_webhook_sent', attempt: 2, reason: undefined, level: 30 },
     ])
   })
 
-  it('a refused connection and a timeout are retried until the waits run out', async () => {
+  it('a refused connection and a timeout are retried until the retries run out', async () => {
     const closed = await receiver()
     closed.close()
-    const op = operatorClient(t, {
-      deps: { orderWebhook: { url: closed.url, secret: SECRET, retryDelaysMs: [5, 5] } },
-    })
+    const op = operatorClient(t, { deps: { orderWebhook: { url: closed.url, secret: SECRET } } })
     const customer = await op.signUp()
     const { order } = await op.placed(customer.token, pickup([line('set-sakura')]))
-    await op.api.alerts.settled()
+    await retries(op, ATTEMPTS + 2)
     const failed = { event: 'order_webhook_failed', reason: 'ECONNREFUSED' }
     expect(attempts(op.lines, order.id)).toEqual([
-      { ...failed, attempt: 1, retryInMs: 5 },
-      { ...failed, attempt: 2, retryInMs: 5 },
-      { ...failed, attempt: 3, retryInMs: undefined },
+      ...Array.from({ length: ATTEMPTS - 1 }, (_, i) => ({ ...failed, attempt: i + 1, level: 40 })),
+      { ...failed, attempt: ATTEMPTS, level: 50 },
     ])
 
-    const slow = await setup(['hang', 204], { timeoutMs: 200, retryDelaysMs: [5] })
+    const slow = await setup(['hang', 204], { timeoutMs: 200 })
     const second = await slow.op.placed(customer.token, pickup([line('set-sakura')]))
-    await slow.op.api.alerts.settled()
-    expect(slow.hook.hooks).toHaveLength(2)
+    await retries(slow.op, 1)
+    expect(hooksOf(slow.hook.hooks, second.order.id)).toHaveLength(2)
     expect(attempts(slow.op.lines, second.order.id).map((l) => l.reason)).toEqual([
       'timeout',
       undefined,
@@ -316,10 +350,11 @@ describe.each(ENGINES)('new-order alerts on %s', (engine) => {
     const customer = await op.signUp()
     const reply = await op.place(customer.token, pickup([line('set-sakura')]))
     expect(reply.status).toBe(201)
-    await op.api.alerts.settled()
-    expect(hook.hooks).toHaveLength(1)
-    expect(op.lines.filter((l) => l.msg === 'order mail failed')).toMatchObject([
-      { orderId: reply.body.data.order.id, via: 'smtp' },
-    ])
+    const id = reply.body.data.order.id
+    await op.settle()
+    expect(hooksOf(hook.hooks, id)).toHaveLength(1)
+    expect(op.lines.filter((l) => l.msg === 'order mail failed' && l.orderId === id)).toMatchObject(
+      [{ orderId: id, via: 'smtp' }],
+    )
   })
 })

@@ -35,7 +35,9 @@ type Board = {
     scheduledFor: string | null
     createdAt: string
     paidAt: string | null
+    printedAt: string | null
     promisedAt: string
+    cookAt: string
     street: string | null
     comment: string
     itemCount: number
@@ -135,7 +137,7 @@ describe.each(ENGINES)('the orders board on %s', (engine) => {
       paymentType: 'card_online',
       regionId: lozenets.id,
       scheduledFor: '2026-11-25T11:00:00.000Z',
-      customer: { name: '', phone: customer.phone },
+      customer: { name: 'Ana', phone: customer.phone },
     })
 
     const bad = await board('sort=newest&status=new,eaten')
@@ -164,6 +166,8 @@ describe.each(ENGINES)('the orders board on %s', (engine) => {
         Date.parse(far.order.createdAt) +
           (seedRestaurant(boyana.restaurant).prepMinutes + boyana.etaMinutes) * MINUTE,
       ).toISOString(),
+      // Its cooking starts as it arrives: the promise is the preparation and the drive from then.
+      cookAt: new Date(far.order.createdAt).toISOString(),
       street: '22 Graf Ignatiev St',
       comment: 'Call at the gate',
       itemCount: 2,
@@ -173,6 +177,7 @@ describe.each(ENGINES)('the orders board on %s', (engine) => {
       promisedAt: new Date(
         Date.parse(counter.order.createdAt) + seedRestaurant('center').prepMinutes * MINUTE,
       ).toISOString(),
+      cookAt: new Date(counter.order.createdAt).toISOString(),
       street: null,
       itemCount: 3,
     })
@@ -310,6 +315,40 @@ describe.each(ENGINES)('the orders board on %s', (engine) => {
         .replace('{{to}}', bg.account.status.accepted),
     )
     expect(again.text).not.toMatch(/accepted/)
+  })
+
+  it("prints each order's ticket once across screens: ten screens ask at once, one prints it", async () => {
+    const customer = await op.signUp()
+    const { order } = await op.placed(customer.token, pickup([line('set-sakura')]))
+    const row = async () =>
+      (await board('status=new&perPage=100')).body.data.find((o) => o.id === order.id)
+    expect((await row())?.printedAt).toBeNull()
+    const screens = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        op.operator<{ data: { claimed: boolean } }>(
+          'POST',
+          `/orders/${order.id}/printed`,
+          kitchen,
+          {},
+        ),
+      ),
+    )
+    expect(screens.map((s) => s.status)).toEqual(Array(10).fill(200))
+    expect(screens.filter((s) => s.body.data.claimed)).toHaveLength(1)
+    // A screen that reloads later sees it printed, and is told so if it asks.
+    expect((await row())?.printedAt).toBe(op.clock.now.toISOString())
+    const later = await op.operator<{ data: { claimed: boolean } }>(
+      'POST',
+      `/orders/${order.id}/printed`,
+      manager,
+      {},
+    )
+    expect(later.body.data.claimed).toBe(false)
+    expectApiError(
+      await op.operator('POST', '/orders/999999/printed', kitchen, {}),
+      404,
+      en.order.notFound,
+    )
   })
 
   it('cancels with a reason; a cash order has nothing to refund', async () => {

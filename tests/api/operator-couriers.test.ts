@@ -14,6 +14,7 @@ type Delivery = {
   zone: string | null
   comment: string
   paymentType: string
+  promisedAt: string
   toCollect: number
   customer: { name: string; phone: string }
 }
@@ -71,6 +72,8 @@ describe.each(ENGINES)('couriers on %s', (engine) => {
         zone: 'Center',
         comment: 'Allergic to sesame',
         paymentType: 'cash',
+        // The time the customer was given, which the courier's round keeps.
+        promisedAt: order.promisedAt,
         toCollect: order.total,
         customer: { name: 'Elena Petrova', phone: customer.phone },
       }),
@@ -87,6 +90,21 @@ describe.each(ENGINES)('couriers on %s', (engine) => {
     expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'completed' })
     expect((await op.order(customer.token, order.id)).body.data.status).toBe('completed')
     expect((await deliveries(courier.token)).body.data).toEqual([])
+  })
+
+  it('a delivery goes on its way only with a courier: nobody would see it on their round', async () => {
+    const customer = await op.signUp()
+    const { order } = await op.placed(customer.token, delivery([line('set-sakura')]))
+    await move(order.id, 'accepted')
+    await move(order.id, 'cooking')
+    const refused = await op.operator('POST', `/orders/${order.id}/status`, kitchen, {
+      status: 'on_the_way',
+    })
+    expectApiError(refused, 409, en.operator.order.noCourier)
+    expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'cooking' })
+    const courier = await op.member('courier')
+    expect((await handTo(order.id, courier.id)).status).toBe(200)
+    await move(order.id, 'on_the_way')
   })
 
   it('a courier has no board, no order page, no cancelling and no refunds', async () => {

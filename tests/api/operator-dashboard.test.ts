@@ -1,25 +1,42 @@
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
-import { orderLines, orders } from '#server/db/schema'
+import { orderLines, orders, refunds, staff } from '#server/db/schema'
 import { useApi } from '../support/api'
 import { engines } from '../support/databases'
 import {
   errorsOf,
   expectDocumented,
+  newStaff,
   type OperatorClient,
   operatorClient,
 } from '../support/operator'
 import { seedProduct } from '../support/seed'
+import { NOON } from '../support/shop'
 
 const ENGINES = await engines()
 
-type Figures = {
-  date: string
+type Payments = { cash: number; cardOnline: number; cardAtDoor: number }
+type Counts = {
+  placed: number
+  completed: number
+  cancelled: number
   orders: number
   revenue: number
   averageOrder: number
-  placed: number
-  cancelled: number
+  payments: Payments
+}
+type Figures = Counts & {
+  date: string
+  restaurants: (Counts & { restaurantId: number; name: string })[]
+  couriers: {
+    staffId: number
+    name: string
+    deliveries: number
+    cashOrders: number
+    cash: number
+  }[]
+  refunds: { count: number; amount: number; open: number }
   topProducts: { productId: number; name: string; quantity: number; revenue: number }[]
   perHour: { hour: number; orders: number; revenue: number }[]
 }
@@ -101,13 +118,22 @@ describe.each(ENGINES)('the dashboard on %s', (engine) => {
     expectDocumented(op, 'get', '/operator/dashboard', reply.body)
     const { perHour, ...totals } = reply.body.data
     const revenue = 3490 + 590 + 2360 + 6980
-    expect(totals).toEqual({
-      date: DAY,
+    const counts = {
       orders: 3,
       revenue,
       averageOrder: Math.round(revenue / 3),
       placed: 5,
+      completed: 2,
       cancelled: 1,
+      // The cash orders were completed; the card one was paid online.
+      payments: { cash: 3490 + 590 + 6980, cardOnline: 2360, cardAtDoor: 0 },
+    }
+    expect(totals).toEqual({
+      date: DAY,
+      ...counts,
+      restaurants: [{ restaurantId: 1, name: 'Hanami Sushi Center', ...counts }],
+      couriers: [],
+      refunds: { count: 0, amount: 0, open: 0 },
       topProducts: [
         // Named in the staff member's language (the lines were written in Bulgarian).
         { productId: seedProduct('edamame').id, name: 'Edamame', quantity: 5, revenue: 2950 },
@@ -178,5 +204,194 @@ describe.each(ENGINES)('the dashboard on %s', (engine) => {
       kitchen,
     )
     expect(board.body.data.map((o) => o.id)).toEqual([row!.id])
+  })
+
+  describe('the end of a shift', () => {
+    // 12 November 2026: the day's orders in every state, in two kitchens, with two couriers.
+    const SHIFT = '2026-11-12'
+    let ivo: number
+    let mila: number
+    beforeAll(async () => {
+      ivo = (await newStaff(t.db, 'courier')).id
+      mila = (await newStaff(t.db, 'courier')).id
+      await t.db.update(staff).set({ name: 'Ivo' }).where(eq(staff.id, ivo))
+      // A name a spreadsheet would take for a formula.
+      await t.db.update(staff).set({ name: '=Mila' }).where(eq(staff.id, mila))
+      const customer = await op.signUp()
+      let minute = 0
+      const order = async (
+        restaurantId: number,
+        status: string,
+        paymentType: 'cash' | 'card_online' | 'card_on_delivery',
+        total: number,
+        extra: { courierId?: number; paid?: boolean; refund?: 'completed' | 'failed' } = {},
+      ) => {
+        // From 09:00 in Sofia, a minute apart.
+        const createdAt = new Date(Date.parse(`${SHIFT}T07:00:00Z`) + 60_000 * minute++)
+        const [row] = await t.db
+          .insert(orders)
+          .values({
+            customerId: customer.id,
+            status,
+            orderType: extra.courierId ? 'delivery' : 'pickup',
+            restaurantId,
+            paymentType,
+            lang: 'bg',
+            subtotal: total,
+            deliveryFee: 0,
+            total,
+            courierId: extra.courierId ?? null,
+            paidAt: extra.paid ? createdAt : null,
+            paymentTransactionId: extra.paid ? `tx-${minute}` : null,
+            promisedAt: createdAt,
+            createdAt,
+            updatedAt: createdAt,
+          })
+          .returning()
+        if (extra.refund) {
+          await t.db.insert(refunds).values({
+            orderId: row!.id,
+            transactionId: `tx-${minute}`,
+            amount: total,
+            status: extra.refund,
+            createdAt,
+            updatedAt: createdAt,
+          })
+        }
+      }
+      // Center (1): every state the board knows, only the completed and the paid ones earned.
+      await order(1, 'new', 'cash', 1000)
+      await order(1, 'awaiting_payment', 'card_online', 1100)
+      await order(1, 'payment_failed', 'card_online', 1200)
+      await order(1, 'paid', 'card_online', 1300, { paid: true })
+      await order(1, 'accepted', 'card_on_delivery', 1400)
+      await order(1, 'cooking', 'cash', 1500)
+      await order(1, 'ready_for_pickup', 'card_online', 1600, { paid: true })
+      await order(1, 'completed', 'card_on_delivery', 1700)
+      await order(1, 'cancelled', 'card_online', 1800, { paid: true, refund: 'completed' })
+      await order(1, 'cancelled', 'cash', 1900)
+      // Lozenets (2): deliveries. Ivo carried two cash and a card one, Mila one cash; Mila's
+      // second is still on the way (not handed in yet); a refund Viva refused waits for a retry.
+      await order(2, 'completed', 'cash', 2000, { courierId: ivo })
+      await order(2, 'completed', 'cash', 2100, { courierId: ivo })
+      await order(2, 'completed', 'card_on_delivery', 2200, { courierId: ivo })
+      await order(2, 'completed', 'cash', 2300, { courierId: mila })
+      await order(2, 'on_the_way', 'cash', 2400, { courierId: mila })
+      await order(2, 'cancelled', 'card_online', 2500, { paid: true, refund: 'failed' })
+    })
+
+    it('splits the day by state, way of paying, restaurant and courier, with the refunds', async () => {
+      const reply = await figures(`?date=${SHIFT}`)
+      expect(reply.status, reply.text).toBe(200)
+      expectDocumented(op, 'get', '/operator/dashboard', reply.body)
+      const { restaurants, couriers, refunds: refunded, ...day } = reply.body.data
+      const center = {
+        placed: 10,
+        completed: 1,
+        cancelled: 2,
+        orders: 3,
+        revenue: 1300 + 1600 + 1700,
+        averageOrder: Math.round((1300 + 1600 + 1700) / 3),
+        payments: { cash: 0, cardOnline: 1300 + 1600, cardAtDoor: 1700 },
+      }
+      const lozenets = {
+        placed: 6,
+        completed: 4,
+        cancelled: 1,
+        orders: 4,
+        revenue: 2000 + 2100 + 2200 + 2300,
+        averageOrder: Math.round((2000 + 2100 + 2200 + 2300) / 4),
+        payments: { cash: 2000 + 2100 + 2300, cardOnline: 0, cardAtDoor: 2200 },
+      }
+      expect(restaurants).toEqual([
+        { restaurantId: 1, name: 'Hanami Sushi Center', ...center },
+        { restaurantId: 2, name: 'Hanami Sushi Lozenets', ...lozenets },
+      ])
+      const revenue = center.revenue + lozenets.revenue
+      expect(day).toMatchObject({
+        placed: 16,
+        completed: 5,
+        cancelled: 3,
+        orders: 7,
+        revenue,
+        payments: { cash: 6400, cardOnline: 2900, cardAtDoor: 3900 },
+      })
+      expect(day.payments.cash + day.payments.cardOnline + day.payments.cardAtDoor).toBe(revenue)
+      // Sorted by name: "=Mila" before "Ivo".
+      expect(couriers).toEqual([
+        { staffId: mila, name: '=Mila', deliveries: 1, cashOrders: 1, cash: 2300 },
+        { staffId: ivo, name: 'Ivo', deliveries: 3, cashOrders: 2, cash: 4100 },
+      ])
+      expect(refunded).toEqual({ count: 1, amount: 1800, open: 1 })
+    })
+
+    it('answers the day of the moved clock by default: Sofia midnight, not UTC', async () => {
+      // 23:30 in Sofia on the 12th is still the shift's day; 00:30 on the 13th is the next one.
+      op.clock.set(new Date(`${SHIFT}T21:30:00Z`))
+      expect((await figures('')).body.data).toMatchObject({ date: SHIFT, placed: 16 })
+      op.clock.set(new Date(`${SHIFT}T22:30:00Z`))
+      expect((await figures('')).body.data).toMatchObject({ date: '2026-11-13', placed: 0 })
+      op.clock.set(NOON)
+    })
+
+    /** The CSV's bytes as text, the BOM kept (Response.text() would drop it). */
+    const csv = async (query: string, lang = 'en') => {
+      const response = await op.api.request(`/api/operator/dashboard.csv${query}`, {
+        headers: { Authorization: `Bearer ${manager}`, 'Accept-Language': lang },
+      })
+      const bytes = new Uint8Array(await response.arrayBuffer())
+      return { response, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) }
+    }
+
+    it('exports the day as one CSV for Excel: BOM, sections, `;` and decimal commas', async () => {
+      const { response, text } = await csv(`?date=${SHIFT}&lang=bg`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="figures-${SHIFT}.csv"`,
+      )
+      expect(text.startsWith('\uFEFFОтчет за деня 2026-11-12\r\n')).toBe(true)
+      const lines = text.slice(1).split('\r\n')
+      // Bulgarian Excel: `;` between cells and a decimal comma.
+      for (const line of [
+        'Направени;16',
+        'Изпълнени;5',
+        'Отказани;3',
+        'Оборот;132,00',
+        'В брой;64,00',
+        'С карта онлайн;29,00',
+        'С карта при получаване;39,00',
+        'Брой възстановявания;1',
+        'Върната сума;18,00',
+        'Непотвърдени от Viva;1',
+        'Ресторант;Направени;Изпълнени;Отказани;Поръчки в оборота;Оборот;В брой;С карта онлайн;С карта при получаване',
+        'Hanami Sushi Център;10;1;2;3;46,00;0,00;29,00;17,00',
+        'Куриер;Доставки;Доставки в брой;За предаване',
+        'Ivo;3;2;41,00',
+        // Never a formula when the spreadsheet opens it.
+        "'=Mila;1;1;23,00",
+      ]) {
+        expect(lines).toContain(line)
+      }
+    })
+
+    it('writes the words in the language of the header when the link names none', async () => {
+      const { text } = await csv(`?date=${SHIFT}`)
+      const lines = text.slice(1).split('\r\n')
+      expect(lines[0]).toBe('Figures of 2026-11-12')
+      // The same separators as the invoices' file: the accountant's Excel is Bulgarian.
+      expect(lines).toContain('Revenue;132,00')
+      expect(lines).toContain('Hanami Sushi Lozenets;6;4;1;4;86,00;64,00;0,00;22,00')
+    })
+
+    it('is for managers only and refuses a malformed day', async () => {
+      const kitchen = await op.staffOf('kitchen')
+      const refused = await op.api.request(`/api/operator/dashboard.csv?date=${SHIFT}`, {
+        headers: { Authorization: `Bearer ${kitchen}` },
+      })
+      expect(refused.status).toBe(403)
+      expect((await csv('?date=12.11.2026')).response.status).toBe(422)
+      expect((await csv('?lang=xx')).response.status).toBe(422)
+    })
   })
 })

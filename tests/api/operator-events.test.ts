@@ -8,10 +8,11 @@ import { createSession } from '#server/api/auth/sessions'
 import { createCatalogStore } from '#server/api/catalog/store'
 import { customers } from '#server/db/schema'
 import { createLogger } from '#server/log'
+import { testJobs } from '#tests/support/jobs'
 import { useApi } from '../support/api'
 import { engines, postgresReachable } from '../support/databases'
 import { eventReader, type OperatorClient, operatorClient } from '../support/operator'
-import { line, NOON, newKey, pickup, staffToken } from '../support/shop'
+import { delivery, line, NOON, newKey, pickup, staffToken } from '../support/shop'
 
 const ENGINES = await engines()
 const reachable = await postgresReachable()
@@ -55,6 +56,7 @@ describe.each(ENGINES)('live order events on %s', (engine) => {
         restaurantId: order.restaurantId,
         regionId: null,
         total: order.total,
+        courierIds: [],
         at: op.clock.now.toISOString(),
       })
       await op.payByCard(payment!.redirectUrl)
@@ -65,6 +67,41 @@ describe.each(ENGINES)('live order events on %s', (engine) => {
       expect(moved.data.status).toBe('accepted')
     } finally {
       await events.close()
+    }
+  })
+
+  it('a courier hears their own round only: a delivery handed to them, its moves, and its handing to another', async () => {
+    const [ivo, maria] = [await op.member('courier'), await op.member('courier')]
+    const [ivoHears, mariaHears] = [await stream(ivo.token), await stream(maria.token)]
+    try {
+      const customer = await op.signUp()
+      const { order } = await op.placed(customer.token, delivery([line('set-sakura')]))
+      await op.advance(order.id, 'accepted')
+      const hand = async (courierId: number) => {
+        const reply = await op.operator('POST', `/orders/${order.id}/courier`, await op.staffOf(), {
+          courierId,
+        })
+        expect(reply.status, reply.text).toBe(200)
+      }
+      await hand(ivo.id)
+      // Neither heard the order's arrival or acceptance: no courier carried it then.
+      expect((await ivoHears.nextEvent())?.data).toMatchObject({
+        type: 'order.courier',
+        orderId: order.id,
+        courierIds: [ivo.id],
+      })
+      await op.advance(order.id, 'cooking')
+      expect((await ivoHears.nextEvent())?.data).toMatchObject({
+        type: 'order.status',
+        status: 'cooking',
+      })
+      await hand(maria.id)
+      const handedOver = { type: 'order.courier', courierIds: [maria.id, ivo.id] }
+      expect((await ivoHears.nextEvent())?.data).toMatchObject(handedOver)
+      expect((await mariaHears.nextEvent())?.data).toMatchObject(handedOver)
+    } finally {
+      await ivoHears.close()
+      await mariaHears.close()
     }
   })
 
@@ -89,9 +126,11 @@ describe.skipIf(!reachable)('live order events across two API instances on one P
 
   beforeAll(async () => {
     for (let i = 0; i < 2; i++) {
+      const log = createLogger('silent')
       const api = createApi({
-        log: createLogger('silent'),
+        log,
         db: t.db,
+        jobs: testJobs(t.jobs, log),
         catalog: createCatalogStore(t.db),
         now: () => NOON,
         listen: t.listen,
@@ -111,7 +150,7 @@ describe.skipIf(!reachable)('live order events across two API instances on one P
     const kitchen = await staffToken(t.db, 'kitchen', NOON)
     const [customer] = await t.db
       .insert(customers)
-      .values({ phone: '359887100001', referralCode: 'events-two-instances' })
+      .values({ phone: '359887100001', referralCode: 'events-two-instances', name: 'Elena' })
       .returning()
     const token = await createSession(t.db, customer!.id, NOON)
     const response = await fetch(`${bases[1]}/api/operator/events`, {

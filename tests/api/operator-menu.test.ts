@@ -9,6 +9,7 @@ import { createCatalogStore } from '#server/api/catalog/store'
 import { products } from '#server/db/schema'
 import { createLogger } from '#server/log'
 import { formatPrice } from '#shared/money'
+import { testJobs } from '#tests/support/jobs'
 import { expectApiError, send, useApi, validationMessage } from '../support/api'
 import { engines } from '../support/databases'
 import {
@@ -308,9 +309,11 @@ describe.each(ENGINES)('the menu and the stop-list on %s', (engine) => {
 
   it('another API instance drops its catalog at once (NOTIFY): the stop-list holds there too', async () => {
     const otherCatalog = createCatalogStore(t.db)
+    const log = createLogger('silent')
     const other = createApi({
-      log: createLogger('silent'),
+      log,
       db: t.db,
+      jobs: testJobs(t.jobs, log),
       catalog: otherCatalog,
       listen: t.listen,
     })

@@ -11,6 +11,7 @@ import {
   catalogUnit,
   delivery,
   line,
+  NOON,
   newKey,
   type OperatorExtras,
   type OrderView,
@@ -147,6 +148,46 @@ describe.each(ENGINES)('phone orders on %s', (engine) => {
     const small = await phoneOrder({ ...delivery([line('edamame', 1)]), phone: newPhone() })
     expect(small.status, small.text).toBe(422)
     expect(errorsOf(small)).toBeDefined()
+  })
+
+  it.each(['447700900123', '19005550123'])(
+    'refuses +%s, outside the dial codes the shop texts: 422 on the phone, nobody created or texted',
+    async (digits) => {
+      const body = { ...delivery(lines()), phone: `+${digits}` }
+      const quote = await op.json('POST', '/api/operator/phone-orders/quote', kitchen.token, body)
+      expect(quote.status, quote.text).toBe(422)
+      expect(errorsOf(quote)).toHaveProperty('phone')
+      const placed = await phoneOrder(body)
+      expect(placed.status, placed.text).toBe(422)
+      expect(errorsOf(placed)).toHaveProperty('phone')
+      expect(await op.db.select().from(customers).where(eq(customers.phone, digits))).toEqual([])
+      await op.settle()
+      expect(op.sent.filter((sms) => sms.to === digits)).toEqual([])
+    },
+  )
+
+  it('a new number has no welcome bonus to spend; its owner gets it at their own first sign-in, once', async () => {
+    const digits = newPhone()
+    const { bonusRules } = await t.catalog.view('en', NOON)
+    expect(bonusRules.welcomeBonus).toBeGreaterThan(0)
+    const spend = { ...delivery(lines()), phone: digits, bonusToSpend: bonusRules.welcomeBonus }
+    const refused = await phoneOrder(spend)
+    expect(refused.status, refused.text).toBe(422)
+    expect(errorsOf(refused)).toHaveProperty('bonusToSpend')
+    const placed = await phoneOrder({ ...spend, bonusToSpend: 0 })
+    expect(placed.status, placed.text).toBe(201)
+    const found = async () =>
+      (await op.json<Found>('GET', `/api/operator/customers?phone=${digits}`, kitchen.token)).body
+        .data
+    expect((await found())?.balance).toBe(0)
+    // The owner of the number signs in: the bonus is theirs now, and a second sign-in adds nothing.
+    const signIn = async () =>
+      expect((await op.checkCode(digits, await op.sendCode(digits))).status).toBe(200)
+    await signIn()
+    expect((await found())?.balance).toBe(bonusRules.welcomeBonus)
+    op.clock.advance(61_000)
+    await signIn()
+    expect((await found())?.balance).toBe(bonusRules.welcomeBonus)
   })
 
   it('places the order once for one Idempotency-Key', async () => {

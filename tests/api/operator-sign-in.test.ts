@@ -108,46 +108,57 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
     }
   })
 
-  it('locks an account after 5 misses for 15 minutes, whatever the address, right password included', async () => {
+  it('locks an account after 5 misses at an address for 15 minutes, right password included', async () => {
     const member = await newStaff(t.db, 'admin')
+    const ip = newIp()
     for (let i = 0; i < 5; i++) {
-      expectApiError(await op.signIn({ ...member, password: `wrong password ${i}` }), 401)
+      expectApiError(await op.signIn({ ...member, password: `wrong password ${i}` }, ip), 401)
     }
-    const locked = await op.signIn(member)
+    const locked = await op.signIn(member, ip)
     expectApiError(locked, 429, en.auth.tooMany)
     const wait = Number(locked.headers.get('retry-after'))
     expect(wait).toBeGreaterThan(14 * 60)
     expect(wait).toBeLessThanOrEqual(15 * 60)
     // An unknown e-mail locks the same way: the lock says nothing about which accounts exist.
     for (let i = 0; i < 5; i++)
-      await op.signIn({ email: 'ghost2@staff.example', password: `p${i}` })
-    const ghost = await op.signIn({ email: 'ghost2@staff.example', password: 'whatever really' })
+      await op.signIn({ email: 'ghost2@staff.example', password: `p${i}` }, ip)
+    const ghost = await op.signIn(
+      { email: 'ghost2@staff.example', password: 'whatever really' },
+      ip,
+    )
     expect(ghost.status).toBe(429)
     expect(ghost.text).toBe(locked.text)
 
     op.clock.advance(wait * 1000)
-    expect((await op.signIn(member)).status).toBe(200)
+    expect((await op.signIn(member, ip)).status).toBe(200)
   })
 
   it('a success forgets the misses before it', async () => {
     const member = await newStaff(t.db, 'kitchen')
-    const miss = () => op.signIn({ ...member, password: 'nope nope nope' })
+    const ip = newIp()
+    const miss = () => op.signIn({ ...member, password: 'nope nope nope' }, ip)
     for (let i = 0; i < 4; i++) expect((await miss()).status).toBe(401)
-    expect((await op.signIn(member)).status).toBe(200)
+    expect((await op.signIn(member, ip)).status).toBe(200)
     for (let i = 0; i < 4; i++) expect((await miss()).status).toBe(401)
-    expect((await op.signIn(member)).status).toBe(200)
+    expect((await op.signIn(member, ip)).status).toBe(200)
   })
 
   it('parallel guesses cannot get past the lock: 8 at once, 5 checked, 3 refused', async () => {
     const member = await newStaff(t.db, 'kitchen')
+    const ip = newIp()
     const replies = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => op.signIn({ ...member, password: `guess number ${i}` })),
+      Array.from({ length: 8 }, (_, i) =>
+        op.signIn({ ...member, password: `guess number ${i}` }, ip),
+      ),
     )
     const statuses = replies.map((r) => r.status).sort()
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429])
   })
 
-  it(`limits misses per address (${SIGN_IN_LIMITS.address.max} in 15 minutes), over every e-mail`, async () => {
+  // Twenty-two slow password hashes: more than the default time on a loaded machine.
+  it(`limits misses per address (${SIGN_IN_LIMITS.address.max} in 15 minutes), over every e-mail`, {
+    timeout: 60_000,
+  }, async () => {
     const ip = newIp()
     for (let i = 0; i < SIGN_IN_LIMITS.address.max; i++) {
       const reply = await op.signIn(

@@ -9,7 +9,7 @@ import {
   type OperatorClient,
   operatorClient,
 } from '../support/operator'
-import { SEED } from '../support/seed'
+import { SEED, seedText } from '../support/seed'
 
 const ENGINES = await engines()
 
@@ -30,6 +30,37 @@ describe.each(ENGINES)('promotions and site options on %s', (engine) => {
   const post = <T = unknown>(path: string, body: unknown, lang = 'en') =>
     op.operator<T>('POST', path, manager, body, lang)
   const storefront = <T>(path: string, lang = 'en') => send<T>(op.api, path, { lang })
+
+  it("shows each promotion's texts as the shop does, figures filled in the staff member's language", async () => {
+    const list = (lang: string) =>
+      op.operator<{
+        data: {
+          id: number
+          slug: string
+          title: Localized
+          shown: { title: string; summary: string }
+        }[]
+      }>('GET', '/promotions', kitchen, undefined, lang)
+    const cashback = (await list('en')).body.data.find((p) => p.slug === 'money-back-5')!
+    expect(cashback.title.en).toBe('{{cashbackPercent}}% back in bonuses')
+    expect(cashback.shown).toEqual({
+      title: '5% back in bonuses',
+      summary: 'Get 5% of every paid order back as bonuses.',
+    })
+    for (const lang of ['bg', 'ru', 'uk'] as const) {
+      const welcome = (await list(lang)).body.data.find((p) => p.slug === 'welcome-bonus')!
+      const seed = SEED.promotions.find((p) => p.slug === 'welcome-bonus')!
+      expect(welcome.shown.title).toBe(seedText(seed.title, lang))
+      expect(welcome.shown.title).not.toContain('{{')
+    }
+    // An edit answers the promotion as it now shows.
+    const edited = await post<{ data: { shown: { title: string } } }>(
+      `/promotions/${cashback.id}`,
+      { title: { ...cashback.title, en: 'Cashback {{cashbackPercent}}%' } },
+    )
+    expect(edited.body.data.shown.title).toBe('Cashback 5%')
+    await post(`/promotions/${cashback.id}`, { title: cashback.title })
+  })
 
   it('lists every promotion for the kitchen; a manager switches one off and on, at once', async () => {
     const list = await op.json<{ data: { id: number; slug: string; title: Localized }[] }>(
@@ -112,6 +143,7 @@ describe.each(ENGINES)('promotions and site options on %s', (engine) => {
       alert_message: 'Closed on Monday',
       alert_popup_message: null,
       ordering_paused: [],
+      ordering_closed: null,
     })
     expect((await answer('ru')).body.options.alert_message).toBeNull()
 

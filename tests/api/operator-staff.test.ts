@@ -3,9 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
 import ru from '#locales/ru.json'
 import uk from '#locales/uk.json'
+import { audit } from '#server/api/operator/staff/audit'
 import { staff } from '#server/db/schema'
+import type { AuditAction } from '#shared/audit'
 import { expectApiError, send, useApi, validationMessage } from '../support/api'
-import { MINUTE } from '../support/auth'
+import { MINUTE, newIp } from '../support/auth'
 import { engines } from '../support/databases'
 import {
   errorsOf,
@@ -143,15 +145,17 @@ describe.each(ENGINES)('staff accounts on %s', (engine) => {
 
   it('resets a password: sessions end, a lock-out is lifted, the old password is refused', async () => {
     const member = await op.member('kitchen')
-    for (let i = 0; i < 5; i++) await op.signIn({ ...member, password: `wrong password ${i}` })
-    expect((await op.signIn(member)).status).toBe(429)
+    // The lock is the account's at the address the misses came from.
+    const ip = newIp()
+    for (let i = 0; i < 5; i++) await op.signIn({ ...member, password: `wrong password ${i}` }, ip)
+    expect((await op.signIn(member, ip)).status).toBe(429)
     const reset = await op.json('POST', `/api/operator/staff/${member.id}/password`, admin.token, {
       password: 'a fresh start for you',
     })
     expect(reset.status, reset.text).toBe(200)
     expect((await op.json('GET', '/api/operator/me', member.token)).status).toBe(401)
-    expect((await op.signIn(member)).status).toBe(401)
-    expect((await op.signIn({ ...member, password: 'a fresh start for you' })).status).toBe(200)
+    expect((await op.signIn(member, ip)).status).toBe(401)
+    expect((await op.signIn({ ...member, password: 'a fresh start for you' }, ip)).status).toBe(200)
     const rows = await op.audited('staff.password_reset', member.id)
     expect(rows).toMatchObject([{ staffId: admin.id, before: null, after: null, details: null }])
     expect(JSON.stringify(rows)).not.toContain('a fresh start')
@@ -183,5 +187,41 @@ describe.each(ENGINES)('staff accounts on %s', (engine) => {
     expectApiError(await page('perPage=500'), 422)
     const manager = await op.member('manager')
     expect((await op.json('GET', '/api/operator/audit', manager.token)).status).toBe(403)
+  })
+
+  it('the audit log by order, by action and person together; an action it does not know is a 422', async () => {
+    const cook = await newStaff(t.db, 'kitchen', STAFF_PASSWORD)
+    const manager = await newStaff(t.db, 'manager', STAFF_PASSWORD)
+    const entry = (staffId: number, action: AuditAction, orderId: number) =>
+      audit(t.db, {
+        staffId,
+        action,
+        target: { type: 'order', id: orderId },
+        ip: null,
+        at: op.clock.now,
+      })
+    // Order 9001 moved by the cook, then cancelled by the manager; order 9002 moved by the cook.
+    await entry(cook.id, 'order.status', 9001)
+    await entry(manager.id, 'order.cancelled', 9001)
+    await entry(cook.id, 'order.status', 9002)
+    const page = (query: string) =>
+      op.json<AuditPage>('GET', `/api/operator/audit?${query}`, admin.token)
+    const about = (reply: Awaited<ReturnType<typeof page>>) =>
+      reply.body.data.map((e) => [e.action, e.staff?.id, e.target?.id])
+    expect(about(await page('orderId=9001'))).toEqual([
+      ['order.cancelled', manager.id, '9001'],
+      ['order.status', cook.id, '9001'],
+    ])
+    expect(about(await page(`orderId=9001&staffId=${cook.id}`))).toEqual([
+      ['order.status', cook.id, '9001'],
+    ])
+    expect(about(await page(`action=order.status&staffId=${cook.id}`))).toEqual([
+      ['order.status', cook.id, '9002'],
+      ['order.status', cook.id, '9001'],
+    ])
+    const unknown = await page('action=order.bogus')
+    expectApiError(unknown, 422)
+    expect(errorsOf(unknown)).toHaveProperty('action')
+    expect(errorsOf(await page('orderId=abc'))).toHaveProperty('orderId')
   })
 })

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
 import { DEFAULT_ORDER_LIMITS } from '#shared/schemas'
-import { expectApiError, useApi, validationMessage } from '../support/api'
+import { expectApiError, send, useApi, validationMessage } from '../support/api'
 import { engines } from '../support/databases'
 import {
   errorsOf,
@@ -9,14 +9,29 @@ import {
   type OperatorClient,
   operatorClient,
 } from '../support/operator'
-import { delivery, line, type OrderView, orderMessage, orderRow, pickup } from '../support/shop'
+import {
+  delivery,
+  line,
+  newKey,
+  type OrderView,
+  orderMessage,
+  orderRow,
+  pickup,
+} from '../support/shop'
 
 const ENGINES = await engines()
 
 // Security.md hole 8: an order's limits are site data a manager sets in the console, and an order
 // above the confirmation amount waits for a manager before the kitchen sees it.
 
-type Limits = { maxLines: number; maxQuantity: number; maxTotal: number; confirmAbove: number }
+type Limits = {
+  maxLines: number
+  maxQuantity: number
+  maxTotal: number
+  confirmAbove: number
+  maxOpenCashOrders: number
+  payMinutes: number
+}
 type Site = { data: { order_limits: Limits } }
 type Held = { data: OrderView & { awaitingConfirmation: boolean } }
 type Board = { data: { id: number; status: string; awaitingConfirmation: boolean }[] }
@@ -74,12 +89,26 @@ describe.each(ENGINES)('order limits and confirmations on %s', (engine) => {
       maxQuantity: 30,
       maxTotal: 100_000,
       confirmAbove: 30_000,
+      maxOpenCashOrders: 3,
+      payMinutes: 20,
     })
 
     expectApiError(await setLimits({ maxLines: 5 }, kitchen), 403)
-    const bad = await setLimits({ maxLines: 0, maxQuantity: 100, maxTotal: -1 })
+    const bad = await setLimits({
+      maxLines: 0,
+      maxQuantity: 100,
+      maxTotal: -1,
+      maxOpenCashOrders: 0,
+      payMinutes: 2,
+    })
     expectApiError(bad, 422)
-    expect(Object.keys(errorsOf(bad) ?? {}).sort()).toEqual(['maxLines', 'maxQuantity', 'maxTotal'])
+    expect(Object.keys(errorsOf(bad) ?? {}).sort()).toEqual([
+      'maxLines',
+      'maxOpenCashOrders',
+      'maxQuantity',
+      'maxTotal',
+      'payMinutes',
+    ])
     expectApiError(await setLimits({}), 422)
 
     await withLimits({ maxLines: 4 }, async () => {
@@ -110,6 +139,34 @@ describe.each(ENGINES)('order limits and confirmations on %s', (engine) => {
     )
   })
 
+  it('staff taking a phone order above the total limit are not told to take it by phone', async () => {
+    await withLimits({ maxTotal: 5000 }, async () => {
+      const body = { ...delivery([line('set-sakura', 2)]), phone: (await op.signUp()).phone }
+      const total = orderMessage('tooLargeByPhone', {}, { amount: 5000 })
+      expect(total).not.toContain('by phone')
+      const quote = await op.operator<{ data: { problems: object } }>(
+        'POST',
+        '/phone-orders/quote',
+        kitchen,
+        body,
+      )
+      expect(quote.status, quote.text).toBe(200)
+      expect(quote.body.data.problems).toMatchObject({ total })
+      const placed = await send(op.api, '/api/operator/phone-orders', {
+        method: 'POST',
+        lang: 'en',
+        headers: {
+          Authorization: `Bearer ${kitchen}`,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': newKey(),
+        },
+        body: JSON.stringify(body),
+      })
+      expect(placed.status, placed.text).toBe(422)
+      expect(placed.body).toMatchObject({ errors: { total } })
+    })
+  })
+
   it('an order above the confirmation amount is taken but held: the kitchen sees it only after a manager confirms', async () => {
     await withLimits({ confirmAbove: SAKURA }, async () => {
       const customer = await op.signUp()
@@ -127,6 +184,17 @@ describe.each(ENGINES)('order limits and confirmations on %s', (engine) => {
       expect(await boardRow(order.id)).toMatchObject({ status: 'new', awaitingConfirmation: true })
 
       expectApiError(await accept(order.id), 409, en.operator.order.awaitingConfirmation)
+      // No screen prints its ticket while it is held; the first one after the confirmation does.
+      const print = async () =>
+        (
+          await op.operator<{ data: { claimed: boolean } }>(
+            'POST',
+            `/orders/${order.id}/printed`,
+            kitchen,
+            {},
+          )
+        ).body.data.claimed
+      expect(await print()).toBe(false)
       expectApiError(await confirm(order.id, kitchen), 403)
       expect(await orderRow(t.db, order.id)).toMatchObject({ awaitingConfirmation: true })
 
@@ -136,10 +204,48 @@ describe.each(ENGINES)('order limits and confirmations on %s', (engine) => {
       expect(confirmed.body.data).toMatchObject({ status: 'new', awaitingConfirmation: false })
       expect(await op.audited('order.confirmed', order.id)).toHaveLength(1)
       expect(await boardRow(order.id)).toMatchObject({ awaitingConfirmation: false })
+      expect(await print()).toBe(true)
       expect((await accept(order.id)).status).toBe(200)
 
       expectApiError(await confirm(order.id), 409, en.operator.order.nothingToConfirm)
       expectApiError(await confirm(2 ** 31), 404, en.order.notFound)
+    })
+  })
+
+  it('split orders count together: 20 cash orders at once place the cap, and those past the amount together are held', async () => {
+    await withLimits({ confirmAbove: 2 * SAKURA }, async () => {
+      const customer = await op.signUp()
+      const order = pickup([line('set-sakura')])
+      const tooMany = orderMessage('tooManyOpen', { max: SEEDED.maxOpenCashOrders })
+      const replies = await Promise.all(
+        Array.from({ length: 20 }, () => op.place(customer.token, order)),
+      )
+      const taken = replies.filter((reply) => reply.status === 201)
+      expect(taken).toHaveLength(SEEDED.maxOpenCashOrders)
+      for (const reply of replies.filter((r) => r.status !== 201)) {
+        expect(reply.status, reply.text).toBe(422)
+        expect(reply.body).toEqual({ message: FAILED, errors: { paymentType: tooMany } })
+      }
+      // Each alone is far below the amount; the third makes the open ones pass it together.
+      const ids = taken.map((reply) => reply.body.data.order.id).sort((a, b) => a - b)
+      const held = await Promise.all(
+        ids.map(async (id) => (await orderRow(t.db, id))?.awaitingConfirmation),
+      )
+      expect(held).toEqual([false, false, true])
+
+      // The checkout says so before the customer pays; a card order, paid first, is still taken.
+      const quote = await op.quote(customer.token, order)
+      expect(quote.body.data).toMatchObject({ problems: { paymentType: tooMany } })
+      const byCard = await op.place(customer.token, { ...order, paymentType: 'card_online' })
+      expect(byCard.status, byCard.text).toBe(201)
+
+      // An order over (here cancelled) frees its place and its amount.
+      const cancelled = await op.operator('POST', `/orders/${ids[0]}/cancel`, kitchen, {
+        reason: 'Customer called to cancel',
+      })
+      expect(cancelled.status, cancelled.text).toBe(200)
+      const again = await op.placed(customer.token, order)
+      expect((await orderRow(t.db, again.order.id))?.awaitingConfirmation).toBe(true)
     })
   })
 

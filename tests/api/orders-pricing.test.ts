@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import en from '#locales/en.json'
 import { products } from '#server/db/schema'
 import { DEFAULT_ORDER_LIMITS } from '#shared/schemas'
 import { useApi, validationMessage } from '../support/api'
@@ -356,7 +357,10 @@ describe.each(ENGINES)('order pricing and checks on %s', (engine) => {
       const shop = shopClient(t)
       const customer = await shop.signUp()
       shop.clock.set(NIGHT)
-      const closed = { time: orderMessage('closed') }
+      // 03:00: both the zone's kitchen and the pickup restaurant take orders from 11:00.
+      const closed = {
+        time: orderMessage('closedUntil', { time: en.when.today.replace('{{time}}', '11:00') }),
+      }
       await expectRefused(shop, customer, delivery([line('set-sakura')]), closed)
       await expectRefused(shop, customer, pickup([line('set-sakura')]), closed)
       const quote = await shop.quote(customer.token, delivery([line('set-sakura')]))
@@ -369,7 +373,7 @@ describe.each(ENGINES)('order pricing and checks on %s', (engine) => {
       // Tuesday: Center and Mladost close at 23:00, Lozenets at 22:30; ASAP needs 30 minutes.
       shop.clock.set(sofia('22:31'))
       await expectRefused(shop, customer, delivery([line('set-sakura')]), {
-        time: orderMessage('closed'),
+        time: orderMessage('closedUntil', { time: en.when.tomorrow.replace('{{time}}', '11:00') }),
       })
       shop.clock.set(sofia('22:30'))
       await shop.placed(customer.token, delivery([line('set-sakura')]))
@@ -386,34 +390,47 @@ describe.each(ENGINES)('order pricing and checks on %s', (engine) => {
         customer,
         pickup([line('set-sakura')], { restaurantId: lozenets }),
         {
-          time: orderMessage('closed'),
+          time: orderMessage('closedUntil', { time: en.when.today.replace('{{time}}', '12:00') }),
         },
       )
       await shop.placed(customer.token, pickup([line('set-sakura')]))
       await shop.placed(customer.token, delivery([line('set-sakura')]))
     })
 
-    it('a chosen time needs 45 minutes of lead: 44 is refused, 45 taken', async () => {
+    it('a chosen time needs 45 minutes of lead, or what cooking and the drive take: never sooner than ASAP', async () => {
       const shop = shopClient(t)
       const customer = await shop.signUp()
+      const other = await shop.signUp()
       expect(shop.clock.now).toEqual(NOON)
       await expectRefused(
         shop,
         customer,
-        delivery([line('set-sakura')], { time: '2026-11-24T12:44:00+02:00' }),
+        pickup([line('set-sakura')], { time: '2026-11-24T12:44:00+02:00' }),
         { time: orderMessage('tooSoon', { minutes: 45 }) },
       )
       await expectRefused(
         shop,
         customer,
-        delivery([line('set-sakura')], { time: new Date(NOON.getTime() - MINUTE).toISOString() }),
+        pickup([line('set-sakura')], { time: new Date(NOON.getTime() - MINUTE).toISOString() }),
         { time: orderMessage('tooSoon', { minutes: 45 }) },
       )
       const { order } = await shop.placed(
         customer.token,
-        delivery([line('set-sakura')], { time: '2026-11-24T12:45:00+02:00' }),
+        pickup([line('set-sakura')], { time: '2026-11-24T12:45:00+02:00' }),
       )
       expect(order.scheduledFor).toBe('2026-11-24T10:45:00.000Z')
+      // A delivery to the center: 20 minutes of cooking and a 40-minute drive.
+      const lead = seedRestaurant('center').prepMinutes + CENTER.etaMinutes
+      await expectRefused(
+        shop,
+        other,
+        delivery([line('set-sakura')], { time: '2026-11-24T12:59:00+02:00' }),
+        { time: orderMessage('tooSoon', { minutes: lead }) },
+      )
+      await shop.placed(
+        customer.token,
+        delivery([line('set-sakura')], { time: '2026-11-24T13:00:00+02:00' }),
+      )
     })
 
     it('a chosen time must be within open hours and the week', async () => {

@@ -314,6 +314,7 @@ describe.each(ENGINES)('order statuses and the order views on %s', (engine) => {
           total: 4490,
           orderType: 'delivery',
           createdAt: new Date(NOON.getTime() + 2 * MINUTE).toISOString(),
+          lines: [{ name: seedProduct('set-sensei').name.en, quantity: 1 }],
         },
         {
           id: mine[1],
@@ -321,6 +322,7 @@ describe.each(ENGINES)('order statuses and the order views on %s', (engine) => {
           total: 590,
           orderType: 'pickup',
           createdAt: new Date(NOON.getTime() + MINUTE).toISOString(),
+          lines: [{ name: seedProduct('edamame').name.en, quantity: 1 }],
         },
         {
           id: mine[0],
@@ -328,6 +330,7 @@ describe.each(ENGINES)('order statuses and the order views on %s', (engine) => {
           total: SAKURA,
           orderType: 'delivery',
           createdAt: NOON.toISOString(),
+          lines: [{ name: seedProduct('set-sakura').name.en, quantity: 1 }],
         },
       ])
     })
@@ -383,6 +386,7 @@ describe.each(ENGINES)('order statuses and the order views on %s', (engine) => {
         bonusSpent: 0,
         total: subtotal,
         paidAt: null,
+        payBy: null,
         awaitingConfirmation: false,
         createdAt: NOON.toISOString(),
         lines: [
@@ -445,6 +449,7 @@ describe.each(ENGINES)('order statuses and the order views on %s', (engine) => {
         cancelReason: null,
         refund: null,
         reviewed: false,
+        invoice: null,
       })
     })
   })

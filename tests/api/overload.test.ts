@@ -6,7 +6,15 @@ import { idempotencyKeys, orders } from '#server/db/schema'
 import { seed } from '#server/db/seed'
 import { apiLanguage, LANGS, type Lang } from '#shared/locales'
 import { apiMessage, expectApiError, type Reply, send } from '../support/api'
-import { type Customer, delivery, line, newKey, type Placed, shopClient } from '../support/shop'
+import {
+  type Customer,
+  delivery,
+  line,
+  manyOpenOrders,
+  newKey,
+  type Placed,
+  shopClient,
+} from '../support/shop'
 
 // security.md DEG-08 on PGlite, which runs one query at a time: a tiny queue, a burst far past it.
 const QUEUE_LIMIT = 2
@@ -14,7 +22,10 @@ const BURST = 48
 
 const handle = await openDatabase({ dataDir: 'memory://', queueLimit: QUEUE_LIMIT })
 await seed(handle.db)
-const shop = shopClient({ db: handle.db, catalog: createCatalogStore(handle.db) })
+const catalog = createCatalogStore(handle.db)
+const shop = shopClient({ db: handle.db, catalog, jobs: handle.jobs })
+// Twelve open orders for each of four customers.
+await manyOpenOrders({ db: handle.db, catalog })
 
 type Attempt = { customer: Customer; key: string; lang: Lang }
 

@@ -387,6 +387,31 @@ describe.each(ENGINES)('card payments through Viva on %s', (engine) => {
       expect(reply.body).toEqual({ Key })
     })
 
+    it('GET while Viva is unreachable is 503 in the error shape, then the key once it is back', async () => {
+      const shop = shopClient(t)
+      shop.simulator.outage(true)
+      try {
+        const reply = await shop.json('GET', '/api/payments/viva/webhook', null)
+        expectApiError(reply, 503)
+        expect(reply.headers.get('cache-control')).toBe('no-store')
+      } finally {
+        shop.simulator.outage(false)
+      }
+      const reply = await shop.json<{ Key: string }>('GET', '/api/payments/viva/webhook', null)
+      expect(reply.status).toBe(200)
+      expect(reply.body.Key).toMatch(/^[0-9A-F]{40}$/)
+    })
+
+    it.each(['null', '[]', '42', '"text"', 'true'])(
+      'a JSON body that is no event (%s) is 400',
+      async (body) => {
+        const shop = shopClient(t)
+        const reply = await shop.postWebhook(body)
+        expect(reply.status).toBe(400)
+        expect(await reply.json()).toEqual({ received: false })
+      },
+    )
+
     it('other events are acknowledged and ignored; a body that is not JSON is 400', async () => {
       const shop = shopClient(t)
       const { order, redirectUrl } = await cardOrder(shop)

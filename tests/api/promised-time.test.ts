@@ -5,7 +5,7 @@ import { useApi } from '../support/api'
 import { MINUTE } from '../support/auth'
 import { engines } from '../support/databases'
 import { type OperatorClient, operatorClient } from '../support/operator'
-import { CENTER, delivery, line, pickup, seedRestaurant } from '../support/shop'
+import { CENTER, delivery, line, manyOpenOrders, pickup, seedRestaurant } from '../support/shop'
 
 const ENGINES = await engines()
 const KITCHEN = seedRestaurant('center')
@@ -13,8 +13,10 @@ const KITCHEN = seedRestaurant('center')
 describe.each(ENGINES)('an honest ASAP time on %s', (engine) => {
   const t = useApi(engine)
   let op: OperatorClient
-  beforeAll(() => {
+  beforeAll(async () => {
     op = operatorClient(t)
+    // The kitchen's queue is made of one customer's orders.
+    await manyOpenOrders(t)
   })
 
   const quoted = async (token: string, body: object) => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { registeredPaths, send, useApi } from '../support/api'
+import { documentedQueryParameters, registeredPaths, send, useApi } from '../support/api'
 import { engines } from '../support/databases'
-import { type OperatorClient, operatorClient } from '../support/operator'
+import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
 
 const ENGINES = await engines()
 /** One past PostgreSQL's integer: a number, but no row's id. */
@@ -39,5 +39,47 @@ describe.each(ENGINES)('an id beyond the database’s integers, on %s', (engine)
     })
     expect(reply.status, reply.text).toBeGreaterThanOrEqual(400)
     expect(reply.status, reply.text).toBeLessThan(500)
+  })
+
+  // Every documented query parameter naming rows: the shared id schema bounds each to the database's
+  // integer, so a larger one is a 422 on that parameter, whatever the route.
+  const queryIds = documentedQueryParameters()
+    .filter(({ name }) => /(Id|^ids)$/.test(name))
+    .map(({ method, path, name }) => [method.toUpperCase(), path, name] as const)
+
+  it('covers the board’s, the audit log’s and the products’ ids', () => {
+    expect(queryIds.map(([, path, name]) => `${path}?${name}`)).toEqual(
+      expect.arrayContaining([
+        '/api/operator/orders?restaurantId',
+        '/api/operator/orders?regionId',
+        '/api/operator/audit?staffId',
+        '/api/products?ids',
+      ]),
+    )
+  })
+
+  it.each(queryIds)('%s %s?%s=2^31 answers 422 on the parameter', async (method, path, name) => {
+    const url = `${path.replace(/:\w+/g, '1')}?${name}=${BEYOND}`
+    const token = path.startsWith('/api/operator/') ? admin : customer
+    const reply = await send(op.api, url, { method, headers: { Authorization: `Bearer ${token}` } })
+    expect(reply.status, reply.text).toBe(422)
+    expect(errorsOf(reply)).toHaveProperty(name)
+  })
+
+  it('an order naming a region or restaurant beyond them is a 422 on the field', async () => {
+    for (const field of ['regionId', 'restaurantId']) {
+      const reply = await send(op.api, '/api/orders/quote', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${customer}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          lines: [{ id: 1, quantity: 1, currentPrice: 100, modifiers: [] }],
+          orderType: 'pickup',
+          paymentType: 'cash',
+          [field]: Number(BEYOND),
+        }),
+      })
+      expect(reply.status, reply.text).toBe(422)
+      expect(errorsOf(reply)).toHaveProperty(field)
+    }
   })
 })

@@ -8,6 +8,7 @@ import { createCatalogStore } from '#server/api/catalog/store'
 import type { DatabaseHandle } from '#server/db/client'
 import { createLogger } from '#server/log'
 import { lineDate, lineHeader } from '#shared/phone'
+import { testJobs } from '#tests/support/jobs'
 import { freshDatabase, postgresReachable } from '../support/databases'
 
 // DESIGN "Scaling out": every bit of state is in PostgreSQL, so any number of API instances serve
@@ -25,9 +26,11 @@ beforeAll(async () => {
   if (!reachable) return
   database = await freshDatabase('postgres')
   for (let i = 0; i < 2; i++) {
+    const log = createLogger('silent')
     const api = createApi({
-      log: createLogger('silent'),
+      log,
       db: database.db,
+      jobs: testJobs(database.jobs, log),
       catalog: createCatalogStore(database.db),
       now: () => NOON,
       sms: { name: 'spy', send: async (to, text) => void sent.push({ to, text }) },
@@ -98,6 +101,16 @@ it.skipIf(!reachable)(
       .at(-1)!
       .text.match(/\d{6}/)![0]
     const { token } = await (await json(bases[0]!, '/api/sms-code-check', { phone, code })).json()
+    // An order carries its customer's name.
+    const named = await json(
+      bases[0]!,
+      '/api/update-profile',
+      { name: 'Elena' },
+      {
+        Authorization: `Bearer ${token}`,
+      },
+    )
+    expect(named.status).toBe(200)
     const product = (await (await fetch(`${bases[0]}/api/products/set-sakura`)).json()).data
     const order = {
       lines: [{ id: product.id, quantity: 2, currentPrice: product.price, modifiers: [] }],

@@ -4,7 +4,15 @@ import { expectApiError, useApi } from '../support/api'
 import { MINUTE } from '../support/auth'
 import { engines } from '../support/databases'
 import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
-import { CENTER, catalogUnit, delivery, line, orderMessage, seedRestaurant } from '../support/shop'
+import {
+  CENTER,
+  catalogUnit,
+  delivery,
+  line,
+  manyOpenOrders,
+  orderMessage,
+  seedRestaurant,
+} from '../support/shop'
 
 const ENGINES = await engines()
 const KITCHEN = seedRestaurant('center')
@@ -17,6 +25,8 @@ describe.each(ENGINES)('capacity per 15-minute slot on %s', (engine) => {
   beforeAll(async () => {
     op = operatorClient(t)
     manager = (await op.member('manager')).token
+    // The slots are filled by one customer's orders.
+    await manyOpenOrders(t)
   })
 
   const capacity = async (slotOrders: number | null, slotAmount: number | null = null) => {

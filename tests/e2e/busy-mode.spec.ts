@@ -36,6 +36,8 @@ test('a manager pauses online orders until a time: every storefront page says so
   context,
   page,
 }) => {
+  // Four pages in two languages, each waiting out the page cache's stale copy, and two axe runs.
+  test.slow()
   await Console.signIn(context, E2E_ADMIN)
   await page.goto('/en/operator/kitchens')
   const panel = page.getByRole('region', { name: KITCHEN })

@@ -43,7 +43,7 @@ test.describe('axe finds no violations', () => {
     await page.goto('/en/operator/promotions')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promotions')
     expect(await axeViolations(page)).toEqual([])
-    await page.getByRole('button', { name: 'Edit {{cashbackPercent}}% back in bonuses' }).click()
+    await page.getByRole('button', { name: 'Edit 5% back in bonuses' }).click()
     await expect(page.getByTestId('promotion-dialog')).toBeVisible()
     expect(await axeViolations(page, 'promotion-dialog')).toEqual([])
   })
@@ -229,4 +229,31 @@ test('on a phone the wide tables scroll in a frame of their own, not the page', 
     await page.keyboard.press('ArrowRight')
     await expect.poll(() => frame.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
   }
+})
+
+test('the menu finds a dish as one types its name, its picture beside it', async ({ page }) => {
+  await page.goto('/en/operator/menu')
+  const sakura = page.getByRole('switch', { name: 'Available: Sakura Set' })
+  await expect(sakura).toBeVisible()
+  await page.getByLabel('Find a dish').fill('edama')
+  await expect(page.getByRole('status').filter({ hasText: '1 dish' })).toBeVisible()
+  await expect(sakura).toBeHidden()
+  const edamame = page.locator('.menu-row').filter({
+    has: page.getByRole('switch', { name: 'Available: Edamame' }),
+  })
+  await expect(edamame.locator('.menu-row__thumb img').last()).toBeVisible()
+  // Only the dish's own section stays.
+  await expect(page.getByRole('heading', { level: 2, name: 'Rolls' })).toBeHidden()
+  await page.getByLabel('Find a dish').fill('')
+  await expect(sakura).toBeVisible()
+})
+
+test('the promotions list shows the texts as the shop does, figures filled in', async ({
+  page,
+}) => {
+  await page.goto('/en/operator/promotions')
+  const list = page.getByRole('region', { name: 'Promotions' })
+  await expect(list.getByText('5% back in bonuses', { exact: true })).toBeVisible()
+  await expect(list.getByText('Get 5% of every paid order back as bonuses.')).toBeVisible()
+  await expect(list.getByText('{{', { exact: false })).toHaveCount(0)
 })

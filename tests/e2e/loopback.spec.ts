@@ -20,7 +20,7 @@ test('outside production, a card payment completes on the other loopback name to
   await Checkout.fillAddress(page)
   await Checkout.scheduleTomorrowNoon(page)
   await page.getByLabel('Card online').check()
-  await page.getByRole('button', { name: 'Pay by card' }).click()
+  await page.getByRole('button', { name: /^Order and pay €/ }).click()
   await expect(page).toHaveURL(/\/_viva\/web\/checkout\?ref=\d{16,}/)
   await page.getByRole('button', { name: 'Pay' }).click()
   await expect(page).toHaveURL(/\/en\/checkout\/payment-success\?order=\d+$/)

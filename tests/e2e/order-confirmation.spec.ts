@@ -24,7 +24,10 @@ test('a manager sees the order limits, and confirms a large order before the kit
   await expect(limits.getByLabel('Most lines in one order')).toHaveValue('30')
   await expect(limits.getByLabel('Most of one dish per line')).toHaveValue('30')
   await expect(limits.getByLabel('Largest total (€)')).toHaveValue('1000.00')
-  await expect(limits.getByLabel('Confirm by phone above (€)')).toHaveValue('300.00')
+  await expect(
+    limits.getByLabel("Confirm by phone when a customer's open orders total above (€)"),
+  ).toHaveValue('300.00')
+  await expect(limits.getByLabel('Most open orders paid on delivery per customer')).toHaveValue('3')
   await limits.getByLabel('Most lines in one order').fill('0')
   await limits.getByRole('button', { name: 'Save' }).click()
   await expect(limits.getByLabel('Most lines in one order')).toHaveAttribute('aria-invalid', 'true')
@@ -37,7 +40,7 @@ test('a manager sees the order limits, and confirms a large order before the kit
   await Checkout.fillAddress(customer)
   await Checkout.scheduleTomorrowNoon(customer)
   await customer.getByLabel('Cash').check()
-  await customer.getByRole('button', { name: 'Place the order' }).click()
+  await customer.getByRole('button', { name: /^Place order, pay €/ }).click()
   await expect(customer).toHaveURL(/\/en\/checkout\/success$/)
   const result = customer.getByTestId('order-result')
   await expect(result).toContainText('The restaurant will call you to confirm this order')

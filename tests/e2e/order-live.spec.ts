@@ -13,7 +13,7 @@ async function placeOrder(page: Page) {
   await page.getByRole('radio', { name: /Hanami Sushi Center/ }).check()
   await Checkout.scheduleTomorrowNoon(page)
   await page.getByLabel('Cash').check()
-  await page.getByRole('button', { name: 'Place the order' }).click()
+  await page.getByRole('button', { name: /^Place order, pay €/ }).click()
   await expect(page).toHaveURL(/\/en\/checkout\/success$/)
   const id = Number((await page.getByTestId('order-result').textContent())?.match(/#(\d+)/)?.[1])
   return { id, phone }

@@ -86,7 +86,7 @@ test('the Viva simulator’s page is styled under our CSP', async ({ page }) => 
   await Checkout.fillAddress(page)
   await Checkout.scheduleTomorrowNoon(page)
   await page.getByLabel('Card online').check()
-  await page.getByRole('button', { name: 'Pay by card' }).click()
+  await page.getByRole('button', { name: /^Order and pay €/ }).click()
   await expect(page).toHaveURL(/\/_viva\/web\/checkout\?ref=\d{16,}/)
   // Its stylesheet's 30 rem column, with the buttons' border (once the stylesheet has arrived).
   await expect(page.locator('body')).toHaveCSS('max-width', '480px')

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
 import { Auth, uniquePhone } from './support/auth'
 import { axeViolations } from './support/axe'
+import { iso } from './support/checkout'
 import { Console } from './support/console'
 
 // Issue 23: staff take an order on the phone; it enters the board like any other and the customer
@@ -12,10 +13,12 @@ test('a phone order for a new number appears on the board and in the customer’
 }) => {
   test.slow()
   const phone = uniquePhone()
+  // For tomorrow at noon, when the kitchen is open whatever the hour the suite runs at.
+  const tomorrow = iso(new Date(Date.now() + 24 * 60 * 60 * 1000))
   const kitchen = await browser.newContext()
   await Console.signIn(kitchen)
   const board = await kitchen.newPage()
-  await Console.openBoard(board, '?status=new')
+  await Console.openBoard(board, `?date=${tomorrow}&status=new`)
   const desk = await kitchen.newPage()
   await desk.goto('/en/operator/phone')
   await expect(desk.getByRole('heading', { level: 1 })).toHaveText('New phone order')
@@ -24,6 +27,11 @@ test('a phone order for a new number appears on the board and in the customer’
   await desk.getByRole('button', { name: 'Find the customer' }).click()
   await expect(desk.getByText('New customer: the account is created with the order.')).toBeVisible()
   await desk.getByLabel("Customer's name").fill('Georgi')
+  const placements: string[] = []
+  desk.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/operator/phone-orders'))
+      placements.push(request.url())
+  })
   await desk.getByLabel('Find a dish').fill('sakura')
   await desk.getByRole('button', { name: 'Choose Sakura Set' }).click()
   await desk.getByRole('button', { name: /^Add to cart/ }).click()
@@ -37,6 +45,15 @@ test('a phone order for a new number appears on the board and in the customer’
   await street.fill('ul. Rakovski 100')
   await expect(street).not.toHaveAttribute('aria-invalid')
   await desk.getByLabel('Card on delivery').check()
+  // For tomorrow at noon, when the kitchen is open whatever the hour the suite runs at.
+  await desk
+    .getByLabel('For a time')
+    .fill(`${iso(new Date(Date.now() + 24 * 60 * 60 * 1000))}T12:00`)
+  // Enter in the dish search, with the order complete, looks for a dish: it places nothing.
+  await desk.getByLabel('Find a dish').fill('miso')
+  await desk.getByLabel('Find a dish').press('Enter')
+  // The summary says when, before anyone presses the button.
+  await expect(desk.getByTestId('phone-promise')).toHaveText('Expected tomorrow around 12:00')
   expect(await axeViolations(desk)).toEqual([])
   // The server's price of exactly this order.
   const total = desk.getByTestId('order-total')
@@ -44,6 +61,7 @@ test('a phone order for a new number appears on the board and in the customer’
   const amount = await total.textContent()
   await desk.getByRole('button', { name: 'Place the order' }).click()
   await expect(desk).toHaveURL(/\/en\/operator\/orders\/\d+$/)
+  expect(placements).toHaveLength(1)
   const id = Number(desk.url().split('/').pop())
   await expect(desk.getByText('Georgi')).toBeVisible()
 

@@ -19,7 +19,7 @@ test('a new customer signs up: phone, code, profile, and back to the account', a
   await expect(profile).toBeHidden()
   await expect(page).toHaveURL(/\/en\/account\/profile$/)
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Maria')
-  await expect(page.getByText(`+${phone.slice(0, 3)}`)).toBeVisible()
+  await expect(page.getByRole('main').getByText(`+${phone.slice(0, 3)}`)).toBeVisible()
   const events = await page.evaluate(() => window.dataLayer)
   expect(events).toContainEqual(expect.objectContaining({ event: 'sign_up', status: 'success' }))
   // Analytics never gets the phone number.
@@ -97,7 +97,7 @@ test('a 401 from the API signs the customer out', async ({ page, browser, baseUR
   await other.close()
   // The first device's next API call is a 401: it is signed out.
   await page.getByLabel('Name', { exact: true }).fill('Ana Maria')
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
 })
 

@@ -16,7 +16,7 @@ async function placeOrder(page: Page) {
   await Checkout.scheduleTomorrowNoon(page)
   await page.getByLabel('Cash').check()
   await page.getByLabel('Comment on the order').fill('No sesame, please')
-  await page.getByRole('button', { name: 'Place the order' }).click()
+  await page.getByRole('button', { name: /^Place order, pay €/ }).click()
   await expect(page).toHaveURL(/\/en\/checkout\/success$/)
   return Number((await page.getByTestId('order-result').textContent())?.match(/#(\d+)/)?.[1])
 }
@@ -64,8 +64,15 @@ test('the board opens an order’s kitchen ticket, which prints itself on 80 mm 
   await expect(ticket.getByRole('button', { name: 'Print again' })).toBeHidden()
   const width = await paper.evaluate((element) => element.getBoundingClientRect().width)
   expect(width).toBeLessThanOrEqual(TICKET_WIDTH_PX)
-  const pdf = await ticket.pdf({ preferCSSPageSize: true })
-  expect(pdf.byteLength).toBeGreaterThan(1000)
+  // One page, the roll's width and the ticket's length: not US Letter, not a blank A4 strip.
+  const pdf = (await ticket.pdf({ preferCSSPageSize: true })).toString('latin1')
+  const pages = [...pdf.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)]
+  expect(pages).toHaveLength(1)
+  const [pageWidth, pageHeight] = pages[0]!.slice(1).map((points) => (Number(points) / 72) * 25.4)
+  expect(pageWidth).toBeCloseTo(80, 0)
+  const drawn = await paper.evaluate((element) => element.getBoundingClientRect().height)
+  expect(pageHeight).toBeGreaterThanOrEqual((drawn / 96) * 25.4)
+  expect(pageHeight).toBeLessThan(250)
   await kitchen.close()
 })
 

@@ -8,6 +8,7 @@ import { gzipParts } from '#server/storefront/gzip-parts'
 import { tableRedirectLookup } from '#server/storefront/redirects'
 import { staticAssets } from '#server/storefront/static-assets'
 import { DEFAULT_LINE_SUFFIX } from '#shared/phone'
+import { testJobs } from '#tests/support/jobs'
 import { type Engine, freshDatabase } from '../support/databases'
 
 // The production build of the pages (npm test builds before it runs these).
@@ -25,6 +26,8 @@ export async function createTestApp(
     assets?: boolean
     /** GA4's measurement id (GA4_MEASUREMENT_ID). */
     analyticsId?: string
+    /** The API's clock: pages that say what is open now say it of this moment. */
+    now?: () => Date
   } = {},
 ) {
   const database = await freshDatabase(options.engine ?? 'pglite')
@@ -37,7 +40,13 @@ export async function createTestApp(
   })
   const log = createLogger('info', sink)
   const catalog = createCatalogStore(database.db)
-  const api = createApi({ log, db: database.db, catalog })
+  const api = createApi({
+    log,
+    db: database.db,
+    catalog,
+    jobs: testJobs(database.jobs, log),
+    ...(options.now ? { now: options.now } : {}),
+  })
   const { slow } = options
   if (slow) {
     // An API that takes its time on some paths, to see what the pages do meanwhile.

@@ -7,7 +7,9 @@ import { firstLoadBytes } from '../../bench/first-load.mjs'
 import { BROWSER, createTestApp } from './app'
 
 const CLIENT_DIR = 'dist/client'
-const BUDGET_BYTES = 110 * 1024
+// 110 KB until issue 30's cart minimum by zone and required-option focus (+0.5 KB), and issue 33's
+// trader footer, cookie settings button and the company and legal routes (+0.9 KB); to be won back.
+const BUDGET_BYTES = 112 * 1024
 
 type FirstLoad = {
   javascript: number

@@ -50,6 +50,30 @@ describe('the console menu, alerts and figures', () => {
     expect(manager).toContain(`<h2 id="new-category">${en.operator.console.menu.newCategory}</h2>`)
   })
 
+  it('the menu finds dishes by name from its address, each with its picture', async () => {
+    const sakura = seedProduct('set-sakura')
+    const edamame = seedProduct('edamame')
+    const all = await (await get('/en/operator/menu', 'kitchen')).text()
+    // Every dish row starts with its thumbnail: the uploaded picture's variants.
+    const rows = all.split('<li class="menu-row"').slice(1)
+    const dishRows = rows.filter((row) => row.includes('menu-row__thumb'))
+    expect(dishRows).toHaveLength(SEED.products.length)
+    expect(dishRows[0]).toMatch(/<img[^>]+src="\/api\/images\/dish-[a-f0-9]{24}/)
+    expect(all).toContain(`<label class="field__label" for=`)
+    expect(all).toContain(`>${en.operator.console.menu.search}</label>`)
+
+    // Typed before the scripts ran (or a link): the server's page is already filtered.
+    const found = await (await get('/en/operator/menu?q=sakura', 'kitchen')).text()
+    expect(found).toContain(`aria-label="Available: ${sakura.name.en}"`)
+    expect(found).not.toContain(`aria-label="Available: ${edamame.name.en}"`)
+    expect(found).toContain('value="sakura"')
+    // In another language's name too: the Bulgarian one from the English console.
+    const inBulgarian = await (
+      await get(`/en/operator/menu?q=${encodeURIComponent(sakura.name.bg)}`, 'kitchen')
+    ).text()
+    expect(inBulgarian).toContain(`aria-label="Available: ${sakura.name.en}"`)
+  })
+
   it('a manager gets an edit button for each category, the kitchen none', async () => {
     const editCategory = (name: string) =>
       `aria-label="${en.operator.console.menu.editCategory.replace('{{name}}', name)}">${en.operator.console.menu.edit}</button>`

@@ -4,7 +4,7 @@ import en from '#locales/en.json'
 import ru from '#locales/ru.json'
 import uk from '#locales/uk.json'
 import { LANGS, localizePath } from '#shared/locales'
-import { SEED } from '../support/seed'
+import { SEED, seedText } from '../support/seed'
 import { createTestApp } from './app'
 import { staffClient } from './staff'
 
@@ -34,7 +34,10 @@ describe('the console’s promotions', () => {
     expect(html).toContain(`<h1>${MESSAGES[lang].pages.console.promotions.title}</h1>`)
     expect(html).toContain(`>${strings.nav.promotions}</a>`)
     for (const promotion of SEED.promotions) {
-      expect(html).toContain(`<strong>${promotion.title[lang]}</strong>`)
+      // As the shop shows it: "5% back in bonuses", never "{{cashbackPercent}}% back…".
+      expect(html).toContain(`<strong>${seedText(promotion.title, lang)}</strong>`)
+      expect(html).toContain(`<span>${seedText(promotion.summary, lang)}</span>`)
+      expect(html).not.toContain(`<strong>${promotion.title[lang]}</strong>`)
       expect(html).toContain(`/promotions/${promotion.slug}`)
     }
     expect(html).toContain(strings.promotions.position.replace('{{sort}}', '20'))

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { eq, isNotNull } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { products } from '#server/db/schema'
+import { photo } from '../support/pictures'
 import { BROWSER, createTestApp } from './app'
 import { signInAtEdge } from './sign-in'
 import { staffClient } from './staff'
@@ -70,7 +73,7 @@ describe('a refused sign-out signs nobody out', () => {
   const cleared = (response: Response, name: string) =>
     response.headers.getSetCookie().some((c) => c.startsWith(`${name}=;`) || /max-age=0/i.test(c))
 
-  it('a cross-site text/plain POST /api/logout gets 415 and the session cookie stays', async () => {
+  it('a cross-site text/plain POST /api/logout is refused and the session cookie stays', async () => {
     const test = await createTestApp()
     const { cookie } = await signInAtEdge(test, '359887001717')
     const forged = await test.app.request('https://shop.example/api/logout', {
@@ -78,7 +81,7 @@ describe('a refused sign-out signs nobody out', () => {
       headers: { 'Content-Type': 'text/plain', Cookie: cookie, Origin: 'https://evil.example' },
       body: 'x',
     })
-    expect(forged.status).toBe(415)
+    expect(forged.status).toBe(403)
     expect(cleared(forged, 'auth_token')).toBe(false)
     // The session still works, and the real sign-out still clears the cookie.
     const profile = await test.app.request('https://shop.example/api/get-profile', {
@@ -104,5 +107,105 @@ describe('a refused sign-out signs nobody out', () => {
     })
     expect(forged.status).toBe(415)
     expect(cleared(forged, 'staff_token')).toBe(false)
+  })
+})
+
+describe('a write from another site is refused (CSRF)', () => {
+  let test: Awaited<ReturnType<typeof createTestApp>>
+  let staffCookie: string
+  let customerCookie: string
+  let dishId: number
+  beforeAll(async () => {
+    test = await createTestApp()
+    staffCookie = await staffClient(test).staffCookie('manager')
+    customerCookie = (await signInAtEdge(test, '359887001718')).cookie
+    const [dish] = await test.database.db.select().from(products).where(isNotNull(products.image))
+    dishId = dish!.id
+  })
+  const imagePath = () => `https://shop.example/api/operator/products/${dishId}/image`
+  const imageNow = async () =>
+    (await test.database.db.select().from(products).where(eq(products.id, dishId)))[0]!.image
+  const upload = async () => {
+    const form = new FormData()
+    form.set(
+      'file',
+      new Blob([new Uint8Array(await photo('jpeg'))], { type: 'image/jpeg' }),
+      'x.jpg',
+    )
+    return form
+  }
+
+  const OTHER_SITES: Record<string, string>[] = [
+    { Origin: 'https://evil.example' },
+    { 'Sec-Fetch-Site': 'cross-site' },
+    // A sibling subdomain is "same-site": SameSite=Lax cookies go with it.
+    { 'Sec-Fetch-Site': 'same-site', Origin: 'https://blog.shop.example' },
+    { Origin: 'null' },
+  ]
+
+  it.each(OTHER_SITES)(
+    'a multipart upload and a DELETE with the staff cookie from %o: 403',
+    async (from) => {
+      const before = await imageNow()
+      const posted = await test.app.request(imagePath(), {
+        method: 'POST',
+        headers: { Cookie: staffCookie, 'Accept-Language': 'en', ...from },
+        body: await upload(),
+      })
+      expect(posted.status).toBe(403)
+      expect(await posted.json()).toEqual({ message: expect.stringContaining('another site') })
+      const removed = await test.app.request(imagePath(), {
+        method: 'DELETE',
+        headers: { Cookie: staffCookie, ...from },
+      })
+      expect(removed.status).toBe(403)
+      expect(await imageNow()).toBe(before)
+    },
+  )
+
+  it('the customer cookie too: a cross-site sign-out and profile change are 403', async () => {
+    for (const path of ['/api/logout', '/api/update-profile']) {
+      const forged = await test.app.request(`https://shop.example${path}`, {
+        method: 'POST',
+        headers: {
+          Cookie: customerCookie,
+          'Content-Type': 'application/json',
+          Origin: 'https://evil.example',
+        },
+        body: JSON.stringify({ name: 'Mallory', surname: 'X' }),
+      })
+      expect(forged.status, path).toBe(403)
+    }
+    const profile = await test.app.request('https://shop.example/api/get-profile', {
+      headers: { Cookie: customerCookie },
+    })
+    expect(profile.status).toBe(200)
+  })
+
+  it('the shop’s own pages still write: same origin, by either header', async () => {
+    const removed = await test.app.request(imagePath(), {
+      method: 'DELETE',
+      headers: {
+        Cookie: staffCookie,
+        Origin: 'https://shop.example',
+        'Sec-Fetch-Site': 'same-origin',
+      },
+    })
+    expect(removed.status, await removed.text()).toBe(200)
+    const posted = await test.app.request(imagePath(), {
+      method: 'POST',
+      headers: { Cookie: staffCookie, Origin: 'https://shop.example' },
+      body: await upload(),
+    })
+    expect(posted.status, await posted.text()).toBe(200)
+  })
+
+  it('a caller that is no browser (Viva’s webhook, a script) names no site and reaches the API', async () => {
+    const webhook = await test.app.request('https://shop.example/api/payments/viva/webhook', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    })
+    expect(webhook.status).not.toBe(403)
   })
 })

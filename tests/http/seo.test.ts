@@ -92,7 +92,9 @@ describe('sitemap and robots', () => {
     const locs = attr(xml, /<loc>([^<]+)<\/loc>/g)
     expect(locs).toContain('https://shop.example/')
     expect(locs).toContain('https://shop.example/uk/product/maki-mango')
-    expect(locs.length).toBe(4 * (1 + 1 + 6 + 80 + 1 + 3 + 2))
+    // Home, menu, sections, dishes, promotions, offers, delivery and contacts, company, legal pages.
+    expect(locs.length).toBe(4 * (1 + 1 + 6 + 80 + 1 + 3 + 2 + 1 + 4))
+    expect(locs).toContain('https://shop.example/ru/legal/privacy')
     expect(locs.some((l) => l!.includes('/account') || l!.includes('/checkout'))).toBe(false)
     expect(xml).toContain('<lastmod>2026-11-22</lastmod>')
     const sample = ['https://shop.example/en/delivery', 'https://shop.example/ru/menu/rolls']

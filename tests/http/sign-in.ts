@@ -7,15 +7,16 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>
 /**
  * Signs in through the edge as the browser does: the code comes from the SMS stand-in's log line,
  * and the edge's answer sets the session cookie. Returns that answer and the cookie to send back.
+ * `now` is the API's clock, which dates the anti-automation header.
  */
-export async function signInAtEdge({ app, lines }: TestApp, phone: string) {
+export async function signInAtEdge({ app, lines }: TestApp, phone: string, now = new Date()) {
   const post = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
     app.request(`https://shop.example${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', ...headers },
       body: JSON.stringify(body),
     })
-  const line = await lineHeader(phone, DEFAULT_LINE_SUFFIX, lineDate(new Date(), 'Europe/Sofia'))
+  const line = await lineHeader(phone, DEFAULT_LINE_SUFFIX, lineDate(now, 'Europe/Sofia'))
   const sent = await post('/api/via-phone-number', { phone }, { 'X-Line-Header': line })
   expect(sent.status, await sent.clone().text()).toBe(200)
   const sms = lines.findLast((l) => l.msg === 'sms' && l.to === phone)

@@ -25,7 +25,8 @@ beforeAll(async () => {
     output += chunk
   })
   target = targets(await findAsset(server.base))
-})
+  // The server's first start makes its database (production-server.mjs waits up to 90 s).
+}, 120_000)
 
 afterAll(() => server?.stop())
 
@@ -83,7 +84,10 @@ it('survives visitors leaving at every point of every answer, with memory and fi
   expect(after.usage.heapUsed, 'heap after a full GC').toBeLessThan(before.usage.heapUsed * 1.5)
   // RSS also holds PGlite's WebAssembly memory and the allocator's free pages: a looser bound.
   expect(after.rssKb, 'VmRSS').toBeLessThan(before.rssKb * 1.5)
-  expect(server.openFiles(), 'open descriptors').toBeLessThan(filesBefore + 10)
+  // Sockets the storm's clients dropped close a moment later under load; a leak never does.
+  await expect
+    .poll(() => server.openFiles(), { message: 'open descriptors', timeout: 10_000 })
+    .toBeLessThan(filesBefore + 10)
 }, 90_000)
 
 /** Samples memory each second until `ok` holds or SETTLE_MS passes; returns the last sample. */

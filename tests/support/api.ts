@@ -7,10 +7,12 @@ import uk from '#locales/uk.json'
 import { type Api, createApi } from '#server/api'
 import { type CatalogStore, createCatalogStore } from '#server/api/catalog/store'
 import type { DatabaseHandle } from '#server/db/client'
+import type { JobStore } from '#server/jobs/queue'
 import { createLogger } from '#server/log'
 import type { Lang } from '#shared/locales'
 import { contractBreach } from './contract'
 import { type Engine, freshDatabase } from './databases'
+import { testJobs } from './jobs'
 
 /** One answer of the API, read whole: what a client sees. */
 export type Reply<T = unknown> = {
@@ -56,10 +58,11 @@ export function useApi(engine: Engine) {
   beforeAll(async () => {
     const handle = await freshDatabase(engine)
     const catalog = createCatalogStore(handle.db)
+    const log = createLogger('silent')
     current = {
       handle,
       catalog,
-      api: createApi({ log: createLogger('silent'), db: handle.db, catalog }),
+      api: createApi({ log, db: handle.db, catalog, jobs: testJobs(handle.jobs, log) }),
     }
   })
   afterAll(async () => {
@@ -91,6 +94,10 @@ export function useApi(engine: Engine) {
     /** LISTEN on this database, for the operator console's live events. */
     get listen() {
       return ready().handle.listen
+    },
+    /** Where this database keeps its jobs (an API's job queue goes over it). */
+    get jobs() {
+      return ready().handle.jobs
     },
     get<T = unknown>(path: string, lang?: string, headers?: Record<string, string>) {
       return send<T>(ready().api, path, { lang, headers })
@@ -155,10 +162,16 @@ export function expectApiError(reply: Reply, status: number, message?: string) {
 
 /** An API over no database: enough to read its routes and their documentation. */
 function bareApi() {
+  const log = createLogger('silent')
+  const nowhere: JobStore = {
+    database: { executeSql: () => Promise.reject() },
+    backend: 'postgres',
+  }
   return createApi({
-    log: createLogger('silent'),
+    log,
     db: {} as ApiHarness['handle']['db'],
     catalog: {} as CatalogStore,
+    jobs: testJobs(nowhere, log),
   })
 }
 
@@ -169,6 +182,7 @@ export function registeredPaths(method: 'GET' | 'POST'): string[] {
 }
 
 type DocumentedOperation = {
+  parameters?: { name: string; in: string }[]
   requestBody?: { content: Record<string, unknown> }
   security?: Record<string, unknown>[]
   'x-staff-role'?: string
@@ -190,6 +204,20 @@ export function documentedRoutes(api: Api) {
       body: Boolean(operation.requestBody),
       upload: Boolean(operation.requestBody?.content['multipart/form-data']),
     })),
+  )
+}
+
+/** Every documented query parameter, with its operation (paths in Hono's form, under /api). */
+export function documentedQueryParameters() {
+  const { paths } = bareApi().document() as {
+    paths: Record<string, Record<string, DocumentedOperation>>
+  }
+  return Object.entries(paths).flatMap(([path, operations]) =>
+    Object.entries(operations).flatMap(([method, operation]) =>
+      (operation.parameters ?? [])
+        .filter((parameter) => parameter.in === 'query')
+        .map(({ name }) => ({ method, path: path.replace(/\{(\w+)\}/g, ':$1'), name })),
+    ),
   )
 }
 

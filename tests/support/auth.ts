@@ -7,10 +7,12 @@ import type { AuthConfig } from '#server/api/auth/routes'
 import type { CatalogStore } from '#server/api/catalog/store'
 import type { SmsSender } from '#server/api/sms'
 import type { Database } from '#server/db/client'
+import type { JobStore } from '#server/jobs/queue'
 import { createLogger, type Logger } from '#server/log'
 import { digitsOnly, lineDate, lineHeader } from '#shared/phone'
 import type { Profile } from '#shared/profile'
 import { type Reply, send } from './api'
+import { testJobs } from './jobs'
 
 /** A Sunday morning in Sofia (UTC+2 in November): far from midnight and from any DST change. */
 export const START = new Date('2026-11-22T10:00:00Z')
@@ -60,6 +62,9 @@ export function newIp(): string {
 }
 
 export type SentSms = { to: string; text: string }
+
+/** Rounds of jobs settle() runs: a retry is a round, and a job not due yet comes back in each. */
+const SETTLE_ROUNDS = 20
 
 /** An SMS provider that only remembers what it was asked to send. */
 export function spySms(): SmsSender & { sent: SentSms[] } {
@@ -115,7 +120,17 @@ export type AuthClientOptions = {
   auth?: Partial<AuthConfig>
   start?: Date
   /** More of the API's dependencies: card payments, the database listener, mail and webhook. */
-  deps?: Pick<ApiDeps, 'viva' | 'listen' | 'mailer' | 'orderWebhook' | 'heartbeatMs' | 'ga4'>
+  deps?: Pick<
+    ApiDeps,
+    | 'viva'
+    | 'listen'
+    | 'mailer'
+    | 'orderWebhook'
+    | 'heartbeatMs'
+    | 'ga4'
+    | 'smsBudget'
+    | 'streamLimits'
+  >
 }
 
 /**
@@ -123,7 +138,7 @@ export type AuthClientOptions = {
  * and the sign-in steps a browser takes, as a client sees them.
  */
 export function authClient(
-  base: { db: Database; catalog: CatalogStore },
+  base: { db: Database; catalog: CatalogStore; jobs: JobStore },
   options: AuthClientOptions = {},
 ) {
   let now = new Date((options.start ?? START).getTime())
@@ -134,6 +149,7 @@ export function authClient(
   const api = createApi({
     log: capture.log,
     db: base.db,
+    jobs: testJobs(base.jobs, capture.log),
     catalog: base.catalog,
     sms,
     now: () => new Date(now.getTime()),
@@ -233,10 +249,21 @@ export function authClient(
       },
     )
 
+  /**
+   * Runs the work the API left for later (texts, the kitchen's alerts, expiries, retries) until
+   * none is left to run: what is not due yet by this client's clock waits (each job checks).
+   */
+  const settle = async () => {
+    for (let round = 0; round < SETTLE_ROUNDS; round++) {
+      if ((await api.jobs.drain(clock.now)) === 0) return
+    }
+  }
+
   return {
     api,
     clock,
     config,
+    settle,
     sent: spy.sent,
     lines: capture.lines,
     raw: capture.raw,

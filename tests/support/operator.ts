@@ -6,6 +6,7 @@ import { createStaff } from '#server/api/operator/staff/staff'
 import { base32Decode, hotp, totpStep } from '#server/api/operator/staff/totp'
 import type { Database, Listen } from '#server/db/client'
 import { auditLog } from '#server/db/schema'
+import type { JobStore } from '#server/jobs/queue'
 import type { StaffRole } from '#shared/staff'
 import { type Reply, send } from './api'
 import type { AuthClientOptions } from './auth'
@@ -54,7 +55,7 @@ export function totpCode(secret: string, at: Date, steps = 0): string {
 }
 
 export function operatorClient(
-  base: { db: Database; catalog: CatalogStore; listen?: Listen },
+  base: { db: Database; catalog: CatalogStore; jobs: JobStore; listen?: Listen },
   options: AuthClientOptions = {},
 ) {
   const shop = shopClient(base, { ...options, deps: { listen: base.listen, ...options.deps } })
@@ -149,6 +150,14 @@ export function eventReader(response: Response) {
   }
 
   return {
+    /** The next event of any type but a heartbeat, or a failure after `timeoutMs`. */
+    async nextEvent(timeoutMs = 2000) {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const event = await next(deadline - Date.now())
+        if (event?.event !== 'heartbeat') return event
+      }
+    },
     /** The next event of this type (others are skipped), or a failure after `timeoutMs`. */
     async until(event: string, match: (e: ServerEvent) => boolean = () => true, timeoutMs = 2000) {
       const deadline = Date.now() + timeoutMs

@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { expect } from 'vitest'
+import { lineDate, lineHeader } from '#shared/phone'
 
 // The built server as an operator runs it: a child process on 127.0.0.1 with its own environment
 // (not the test runner's), its JSON log read line by line. Every process started here, every
@@ -122,4 +124,40 @@ export async function startServer(
     logged,
     exited,
   }
+}
+
+/**
+ * A customer signed in on a started server (its SMS outbox in `folder`, lines signed with
+ * `suffix`) with a name, as an order needs: the session cookie.
+ */
+export async function signedInCustomer(
+  base: string,
+  folder: string,
+  phone: string,
+  suffix: string,
+) {
+  const json = { 'Content-Type': 'application/json' }
+  const header = await lineHeader(phone, suffix, lineDate(new Date(), 'Europe/Sofia'))
+  const sent = await fetch(`${base}/api/via-phone-number`, {
+    method: 'POST',
+    headers: { ...json, 'X-Line-Header': header },
+    body: JSON.stringify({ phone }),
+  })
+  expect(sent.status).toBe(200)
+  const sms = readFileSync(join(folder, 'sms.jsonl'), 'utf8').trim().split('\n').at(-1)!
+  const code = /\d{6}/.exec(JSON.parse(sms).text)![0]
+  const checked = await fetch(`${base}/api/sms-code-check`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ phone, code }),
+  })
+  expect(checked.status).toBe(200)
+  const cookie = checked.headers.getSetCookie()[0]!.split(';')[0]!
+  const named = await fetch(`${base}/api/update-profile`, {
+    method: 'POST',
+    headers: { ...json, Cookie: cookie },
+    body: JSON.stringify({ name: 'Elena' }),
+  })
+  expect(named.status, await named.clone().text()).toBe(200)
+  return cookie
 }

@@ -7,12 +7,15 @@ import type { CatalogStore } from '#server/api/catalog/store'
 import { createStaffSession } from '#server/api/operator/staff/sessions'
 import { setUpViva } from '#server/api/payments/setup'
 import type { Database } from '#server/db/client'
-import { bonusLedger, customers, orderEvents, orders, staff } from '#server/db/schema'
+import { bonusLedger, customers, orderEvents, orders, siteValues, staff } from '#server/db/schema'
 import modifierGroups from '#server/db/seed/data/modifierGroups.json'
 import regions from '#server/db/seed/data/regions.json'
 import restaurants from '#server/db/seed/data/restaurants.json'
 import site from '#server/db/seed/data/site.json'
+import type { JobStore } from '#server/jobs/queue'
+import type { Company } from '#shared/company'
 import { formatPrice } from '#shared/money'
+import { DEFAULT_ORDER_LIMITS } from '#shared/schemas'
 import type { StaffRole } from '#shared/staff'
 import { type Reply, send } from './api'
 import { type AuthClientOptions, authClient, newPhone } from './auth'
@@ -34,6 +37,8 @@ export const RULES = {
   welcomeBonus: site.bonusRules.welcomeBonus,
   referralBonus: site.bonusRules.referralBonus,
   reviewBonus: site.bonusRules.reviewBonus,
+  birthdayBonus: site.bonusRules.birthdayBonus,
+  birthdayDays: site.bonusRules.birthdayDays,
 }
 
 // Rows are inserted in file order into fresh tables: an id is the position in the file plus one.
@@ -122,6 +127,19 @@ export function pickup(lines: CartLineBody[], overrides: Record<string, unknown>
 
 export const newKey = () => randomUUID()
 
+/**
+ * Lets one customer keep many orders open to pay at the door (the default is 3), for tests about
+ * something else whose customer orders again and again: the kitchen's queue, remembered addresses.
+ */
+export async function manyOpenOrders(base: { db: Database; catalog: CatalogStore }) {
+  const value = { ...DEFAULT_ORDER_LIMITS, maxOpenCashOrders: 50 }
+  await base.db
+    .insert(siteValues)
+    .values({ key: 'order_limits', value })
+    .onConflictDoUpdate({ target: siteValues.key, set: { value } })
+  base.catalog.invalidate()
+}
+
 /** An `order.*` message of locales/en.json; money parameters are given in cents. */
 export function orderMessage(
   key: Exclude<keyof typeof en.order, 'sms'>,
@@ -150,6 +168,9 @@ export type OrderView = {
   bonusSpent: number
   total: number
   paidAt: string | null
+  payBy: string | null
+  cancelReason: string | null
+  refund: string | null
   createdAt: string
   lines: {
     productId: number
@@ -162,6 +183,7 @@ export type OrderView = {
   }[]
   events: { status: string; at: string; note: string }[]
   reviewed: boolean
+  invoice: { company: Company; number: string | null } | null
 }
 
 /** What the operator's view of an order adds to the customer's. */
@@ -212,6 +234,11 @@ let staffCounter = 0
  * (the sign-in itself is tested in tests/api/operator-sign-in.test.ts), which keeps helpers fast.
  */
 export async function staffToken(db: Database, role: StaffRole, now: Date): Promise<string> {
+  return (await staffMember(db, role, now)).token
+}
+
+/** A new member of `role` with a session: their id and token. */
+export async function staffMember(db: Database, role: StaffRole, now: Date) {
   staffCounter += 1
   const [member] = await db
     .insert(staff)
@@ -224,7 +251,7 @@ export async function staffToken(db: Database, role: StaffRole, now: Date): Prom
       updatedAt: now,
     })
     .returning({ id: staff.id })
-  return createStaffSession(db, member!.id, now)
+  return { id: member!.id, token: await createStaffSession(db, member!.id, now) }
 }
 
 /**
@@ -232,7 +259,7 @@ export async function staffToken(db: Database, role: StaffRole, now: Date): Prom
  * recorded), the operator API with staff sessions, a fixed clock at NOON and the customer's requests.
  */
 export function shopClient(
-  base: { db: Database; catalog: CatalogStore },
+  base: { db: Database; catalog: CatalogStore; jobs: JobStore },
   options: AuthClientOptions = {},
 ) {
   let api: Api | undefined
@@ -278,11 +305,18 @@ export function shopClient(
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
 
-  /** A new customer, signed in; the profile is left empty. */
-  const signUp = async (): Promise<Customer> => {
+  /**
+   * A new customer, signed in, with only a name in the profile (an order needs one); `name: ''`
+   * leaves the profile as a sign-up does, never saved.
+   */
+  const signUp = async ({ name = 'Ana' }: { name?: string } = {}): Promise<Customer> => {
     const phone = newPhone()
     const token = await a.signIn(phone)
-    const [row] = await db.select().from(customers).where(eq(customers.phone, phone))
+    const [row] = await db
+      .update(customers)
+      .set({ name })
+      .where(eq(customers.phone, phone))
+      .returning()
     return { id: row!.id, phone, token, referralCode: row!.referralCode }
   }
 
@@ -316,13 +350,28 @@ export function shopClient(
       { reason },
     )
 
+  let courier: Promise<{ id: number }> | undefined
+  /** Hands a delivery to this client's courier, as the kitchen does before it goes. */
+  const handToCourier = async (orderId: number) => {
+    courier ??= staffMember(db, 'courier', a.clock.now)
+    const handed = await json('POST', `/api/operator/orders/${orderId}/courier`, await staffOf(), {
+      courierId: (await courier).id,
+    })
+    expect(handed.status, handed.text).toBe(200)
+  }
+
   /**
    * The kitchen moves an order to `status`; `cancelled` goes through the cancel action (with a
-   * reason). `token` is the staff session to use: the kitchen's by default, null for none.
+   * reason), `on_the_way` after handing it to a courier. `token` is the staff session to use: the
+   * kitchen's by default, null for none (and then nothing is done first).
    */
   const operator = async (orderId: number, status: string, token?: string | null) => {
     const bearer = token === undefined ? await staffOf() : token
     if (status === 'cancelled' && token === undefined) return cancel(orderId)
+    if (status === 'on_the_way' && token === undefined) {
+      const order = await orderRow(db, orderId)
+      if (order?.orderType === 'delivery' && order.courierId === null) await handToCourier(orderId)
+    }
     return json<{ data: OrderView & OperatorExtras }>(
       'POST',
       `/api/operator/orders/${orderId}/status`,
@@ -440,6 +489,8 @@ export function shopClient(
     review: (token: string, id: number, body: unknown) =>
       json<{ data: { bonus: number } }>('POST', `/api/orders/${id}/review`, token, body),
     bonuses: (token: string) => json<Bonuses>('GET', '/api/bonuses', token),
+    addresses: (token: string | null) =>
+      json<{ data: Record<string, unknown>[] }>('GET', '/api/addresses', token),
     referral: (token: string) =>
       json<{ data: { code: string; referrerId: number; invited: number; earned: number } }>(
         'GET',

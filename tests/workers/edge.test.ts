@@ -114,6 +114,13 @@ describe('the Workers build under workerd', () => {
     const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000)
     tomorrow.setUTCHours(10, 0, 0, 0)
     const sakura = seedProduct('set-sakura')
+    // An order carries its customer's name.
+    const named = await fetch(`${edge.origin}/api/update-profile`, {
+      method: 'POST',
+      headers: json(customer),
+      body: JSON.stringify({ name: 'Elena' }),
+    })
+    expect(named.status, await named.clone().text()).toBe(200)
     const placed = await fetch(`${edge.origin}/api/orders`, {
       method: 'POST',
       headers: { ...json(customer), 'Idempotency-Key': crypto.randomUUID() },

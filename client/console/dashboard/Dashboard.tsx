@@ -1,11 +1,22 @@
 import { useI18n } from '#client/ui/i18n'
 import type { Figures } from '../catalog-types'
 import { HourChart } from './HourChart'
+import { Payments } from './Payments'
+import { ShiftTables } from './ShiftTables'
 import '#client/console/menu/catalog.css'
 
-/** A day's figures: orders, revenue and average (paid or completed orders), top dishes, hours. */
+/**
+ * A day's figures as a manager closes: orders placed, completed and cancelled, the revenue (paid or
+ * completed orders) by way of paying, refunds, per restaurant, each courier's cash, dishes, hours.
+ */
 export function Dashboard({ figures }: { figures: Figures }) {
   const { t, price } = useI18n()
+  const figure = (label: string, value: string | number) => (
+    <div>
+      <dt>{t(`operator.console.dashboard.${label}`)}</dt>
+      <dd>{value}</dd>
+    </div>
+  )
   return (
     <div className="console-columns">
       <section aria-labelledby="day-figures" className="dashboard-figures">
@@ -13,29 +24,26 @@ export function Dashboard({ figures }: { figures: Figures }) {
           {t('operator.console.dashboard.figures')}
         </h2>
         <dl className="figures">
-          <div>
-            <dt>{t('operator.console.dashboard.orders')}</dt>
-            <dd>{figures.orders}</dd>
-          </div>
-          <div>
-            <dt>{t('operator.console.dashboard.revenue')}</dt>
-            <dd>{price(figures.revenue)}</dd>
-          </div>
-          <div>
-            <dt>{t('operator.console.dashboard.average')}</dt>
-            <dd>{price(figures.averageOrder)}</dd>
-          </div>
-          <div>
-            <dt>{t('operator.console.dashboard.placed')}</dt>
-            <dd>{figures.placed}</dd>
-          </div>
-          <div>
-            <dt>{t('operator.console.dashboard.cancelled')}</dt>
-            <dd>{figures.cancelled}</dd>
-          </div>
+          {figure('placed', figures.placed)}
+          {figure('completed', figures.completed)}
+          {figure('cancelled', figures.cancelled)}
+          {figure('orders', figures.orders)}
+          {figure('revenue', price(figures.revenue))}
+          {figure('average', price(figures.averageOrder))}
         </dl>
         <p className="field__hint">{t('operator.console.dashboard.counted')}</p>
       </section>
+      <section className="card" aria-labelledby="payments">
+        <h2 id="payments">{t('operator.console.dashboard.payments')}</h2>
+        <Payments payments={figures.payments} />
+        <h3 className="dashboard-subhead">{t('operator.console.dashboard.refunds')}</h3>
+        <dl className="figure-list">
+          {figure('refundCount', figures.refunds.count)}
+          {figure('refundAmount', price(figures.refunds.amount))}
+          {figures.refunds.open > 0 && figure('refundOpen', figures.refunds.open)}
+        </dl>
+      </section>
+      <ShiftTables figures={figures} />
       <section className="card" aria-labelledby="per-hour">
         <h2 id="per-hour">{t('operator.console.dashboard.perHour')}</h2>
         <HourChart hours={figures.perHour} />

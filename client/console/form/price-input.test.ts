@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseCount, parseEuros, toEuros } from './price-input'
+import { countOrText, parseCount, parseEuros, toEuros } from './price-input'
 
 describe('prices as staff type them', () => {
   it.each([
@@ -28,5 +28,14 @@ describe('counts as staff type them', () => {
     expect(['-1', '2.5', '1e3', '12345678', 'ten'].map(parseCount)).toEqual(
       Array(5).fill(undefined),
     )
+  })
+})
+
+describe('a count in a settings form', () => {
+  it('is a number when typed as one, else the text for the API to refuse on its field', () => {
+    expect(countOrText(' 30 ')).toBe(30)
+    expect(countOrText('3O')).toBe('3O')
+    expect(countOrText('')).toBe('')
+    expect(countOrText('-5')).toBe('-5')
   })
 })

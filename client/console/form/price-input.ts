@@ -10,6 +10,14 @@ export function toEuros(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 }
 
+/**
+ * A whole number as typed into a settings form, or the text itself when it is none: the API
+ * refuses that on its field, with the form's other problems, in its own words.
+ */
+export function countOrText(text: string): number | string {
+  return /^\s*\d{1,6}\s*$/.test(text) ? Number(text) : text
+}
+
 /** A whole number as staff type it (grams, pieces, a position); empty is null, a typo undefined. */
 export function parseCount(text: string): number | null | undefined {
   const trimmed = text.trim()

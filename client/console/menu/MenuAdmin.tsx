@@ -1,10 +1,14 @@
 import { useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useI18n } from '#client/ui/i18n'
+import { Picture } from '#client/ui/Picture'
+import { pageSearch } from '#shared/page-query'
 import { hasRole } from '#shared/staff'
 import type { Menu, MenuCategory, MenuOption, MenuProduct } from '../catalog-types'
 import { CategoryCreateForm } from './CategoryCreateForm'
 import { CategoryDialog } from './CategoryDialog'
+import { DishSearch } from './DishSearch'
+import { dishMatches } from './dish-search'
 import { OptionAllergensDialog } from './OptionAllergensDialog'
 import { ProductDialog } from './ProductDialog'
 import { StopToggle } from './StopToggle'
@@ -20,7 +24,10 @@ const byPosition = (a: MenuCategory, b: MenuCategory) => a.sort - b.sort || a.id
  */
 export function MenuAdmin({ menu }: { menu: Menu }) {
   const { t, lang, price } = useI18n()
-  const role = usePageContext().staff?.role
+  const { staff, urlParsed } = usePageContext()
+  const role = staff?.role
+  // The search is in the address too (?q=), so it works before the page's scripts ran.
+  const [query, setQuery] = useState(pageSearch(urlParsed.search).q ?? '')
   const manager = role !== undefined && hasRole(role, 'manager')
   const [categories, setCategories] = useState(menu.categories)
   const [products, setProducts] = useState(menu.products)
@@ -39,6 +46,10 @@ export function MenuAdmin({ menu }: { menu: Menu }) {
     setCategories((all) =>
       [...all.filter((other) => other.id !== category.id), category].sort(byPosition),
     )
+  const found = products.filter((product) => dishMatches(product.name, query))
+  const shown = query.trim()
+    ? categories.filter((category) => found.some((p) => p.categoryId === category.id))
+    : categories
   const [editingOption, setEditingOption] = useState<MenuOption | null>(null)
   const setOption = (optionId: number, change: Partial<MenuOption>) =>
     setGroups((all) =>
@@ -61,7 +72,8 @@ export function MenuAdmin({ menu }: { menu: Menu }) {
           </button>
         </p>
       )}
-      {categories.map((category) => (
+      <DishSearch query={query} onQuery={setQuery} found={found.length} />
+      {shown.map((category) => (
         <section key={category.id} className="card" aria-labelledby={`category-${category.id}`}>
           <div className="menu-category__head">
             <h2 id={`category-${category.id}`}>{category.name[lang]}</h2>
@@ -76,11 +88,11 @@ export function MenuAdmin({ menu }: { menu: Menu }) {
               </button>
             )}
           </div>
-          {!products.some((product) => product.categoryId === category.id) && (
+          {!found.some((product) => product.categoryId === category.id) && (
             <p className="console-muted">{t('operator.console.menu.empty')}</p>
           )}
           <ul className="menu-rows">
-            {products
+            {found
               .filter((product) => product.categoryId === category.id)
               .map((product) => (
                 <li
@@ -88,6 +100,10 @@ export function MenuAdmin({ menu }: { menu: Menu }) {
                   className="menu-row"
                   data-stopped={!product.available || undefined}
                 >
+                  <span className="menu-row__thumb">
+                    {/* The name beside it says what it shows. */}
+                    <Picture image={product.image} alt="" sizes="48px" />
+                  </span>
                   <span className="menu-row__name">{product.name[lang]}</span>
                   <span className="menu-row__price">{price(product.price)}</span>
                   <StopToggle

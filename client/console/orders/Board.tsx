@@ -1,16 +1,17 @@
-import { useEffect } from 'react'
 import { useNow } from '#client/console/form/useNow'
+import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
-import type { BoardOrder } from '../types'
-import { restoreSound, useAlerts, useRingWhile } from './alerts'
-import { restoreAutoPrint } from './auto-print'
+import type { BoardOrder, Courier } from '../types'
+import { useAlerts } from './alerts'
 import { BoardFilters, type Place } from './BoardFilters'
 import { BOARD_STATUSES, countByStatus, type BoardFilters as Filters, filtersQuery } from './board'
 import { LiveControls } from './LiveControls'
+import { useLive } from './live'
 import { awaitsConfirmation } from './moves'
 import { OrderCard } from './OrderCard'
 import { StatusTabs } from './StatusTabs'
-import { TicketPrinter } from './TicketPrinter'
+import { StoreStrip } from './StoreStrip'
+import type { StoreStatus } from './store-status'
 import { useLiveOrders } from './useLiveOrders'
 
 type Props = {
@@ -18,22 +19,22 @@ type Props = {
   orders: BoardOrder[]
   restaurants: Place[]
   regions: Place[]
+  couriers: Courier[]
+  store: StoreStatus
 }
 
 /** The orders board: the day's orders by status, live. */
-export function Board({ filters, orders: initial, restaurants, regions }: Props) {
+export function Board({ filters, orders: initial, restaurants, regions, couriers, store }: Props) {
   const { t } = useI18n()
-  const { orders, feed, announcement } = useLiveOrders(initial, filters)
-  useEffect(restoreSound, [])
-  useEffect(restoreAutoPrint, [])
+  const { orders, refresh } = useLiveOrders(initial, filters)
+  const { feed } = useLive()
   // A held order waits apart, first, until a manager confirmed it; it is not the kitchen's yet.
   const held = orders.filter(
     (order) => awaitsConfirmation(order) && (!filters.status || order.status === filters.status),
   )
   const kitchen = orders.filter((order) => !awaitsConfirmation(order))
-  // A new order rings until it is accepted (or cancelled).
-  useRingWhile(kitchen.some((order) => order.status === 'new' || order.status === 'paid'))
-  const counts = countByStatus(orders)
+  // Each tab counts what its column shows: a held order is in none of them yet.
+  const counts = countByStatus(kitchen)
   const statuses = filters.status ? [filters.status] : BOARD_STATUSES
   const groups = [
     { id: 'held', title: t('operator.console.board.needsConfirmation'), orders: held },
@@ -49,22 +50,49 @@ export function Board({ filters, orders: initial, restaurants, regions }: Props)
         <h1>{t('pages.console.orders.title')}</h1>
         <LiveControls feed={feed} />
       </div>
+      <StoreStrip initial={store} />
       <BoardFilters filters={filters} restaurants={restaurants} regions={regions} />
       <StatusTabs filters={filters} counts={counts} total={orders.length} />
-      <TicketPrinter zones={regions} restaurants={restaurants} />
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
+      <PreOrders filters={filters} />
       {groups.length === 0 ? (
         <p className="empty">{t('operator.console.board.empty')}</p>
       ) : (
         <div className="board__groups">
           {groups.map((group) => (
-            <StatusGroup key={group.id} {...group} zones={regions} back={filtersQuery(filters)} />
+            <StatusGroup
+              key={group.id}
+              {...group}
+              zones={regions}
+              couriers={couriers}
+              back={filtersQuery(filters)}
+              onRefused={refresh}
+            />
           ))}
         </div>
       )}
     </div>
+  )
+}
+
+/** Tonight's orders for later days, waiting to be accepted: each day's board, one tap away. */
+function PreOrders({ filters }: { filters: Filters }) {
+  const { t, tp, href } = useI18n()
+  const { date } = useFormats()
+  const days = useLive().preOrders.filter(({ day }) => day !== filters.date)
+  if (days.length === 0) return null
+  return (
+    <nav className="pre-orders" aria-label={t('operator.console.board.preOrders')}>
+      <strong>{t('operator.console.board.preOrders')}</strong>
+      {days.map(({ day, count }) => (
+        <a
+          key={day}
+          className="button button--small button--ghost"
+          href={href('/operator/orders') + filtersQuery({ ...filters, date: day, status: null })}
+        >
+          {tp('operator.console.board.preOrdersOn', count, { date: date(day) })}
+        </a>
+      ))}
+    </nav>
   )
 }
 
@@ -74,10 +102,12 @@ type GroupProps = {
   title: string
   orders: BoardOrder[]
   zones: Place[]
+  couriers: Courier[]
   back: string
+  onRefused: () => void
 }
 
-function StatusGroup({ id, title, orders, zones, back }: GroupProps) {
+function StatusGroup({ id, title, orders, zones, couriers, back, onRefused }: GroupProps) {
   const { fresh } = useAlerts()
   const now = useNow()
   const zoneName = (id: number | null) => zones.find((zone) => zone.id === id)?.name ?? null
@@ -94,7 +124,9 @@ function StatusGroup({ id, title, orders, zones, back }: GroupProps) {
             fresh={fresh.includes(order.id)}
             zone={order.orderType === 'delivery' ? zoneName(order.regionId) : null}
             now={now}
+            couriers={couriers}
             back={back}
+            onRefused={onRefused}
           />
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { SelectField } from '#client/console/form/Field'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
@@ -11,6 +11,8 @@ type Props = { orderId: number; courierId: number | null; couriers: Courier[] }
 export function CourierSelect({ orderId, courierId, couriers }: Props) {
   const { t, lang } = useI18n()
   const [chosen, setChosen] = useState(courierId === null ? '' : String(courierId))
+  // Another screen may hand it to someone else: the live order says who.
+  useEffect(() => setChosen(courierId === null ? '' : String(courierId)), [courierId])
   const { busy, errors, run } = useAction()
   const choose = (value: string) =>
     void run(async () => {

@@ -31,6 +31,7 @@ const order: OperatorOrder = {
   bonusSpent: 0,
   total: 3480,
   paidAt: null,
+  payBy: null,
   createdAt: '2026-11-25T16:05:00.000Z',
   lines: [
     {
@@ -59,6 +60,7 @@ const order: OperatorOrder = {
   cancelReason: null,
   refund: null,
   reviewed: false,
+  invoice: null,
   customer: { name: 'Elena Petrova', phone: '359881230013' },
   courierId: null,
   payment: { reference: null, transactionId: null, refund: null },
@@ -107,6 +109,27 @@ describe('the kitchen ticket', () => {
     ).toContain('PAID online: €34.80')
     expect(ticket('en', { paymentType: 'card_online' })).toContain('NOT paid yet')
     expect(ticket('en', { persons: 0 })).toContain('No chopsticks or sauces')
+  })
+
+  it('says in large letters that a held order is not to be cooked yet', () => {
+    expect(ticket('en')).not.toContain('NOT CONFIRMED')
+    expect(ticket('en', { awaitingConfirmation: true })).toContain(
+      'NOT CONFIRMED: do not cook until a manager confirms it',
+    )
+  })
+
+  it('says an invoice is asked for, and for which company, so the courier brings none loose', () => {
+    expect(ticket('en')).not.toContain('Invoice')
+    const company = {
+      name: 'Acme EOOD',
+      eik: '831919536',
+      vatNumber: '',
+      address: '1 Vitosha Blvd',
+      manager: 'Ivan Petrov',
+    }
+    expect(ticket('en', { invoice: { company, number: null } })).toContain(
+      'Invoice requested: Acme EOOD',
+    )
   })
 
   it("speaks the staff member's language", () => {

@@ -3,6 +3,7 @@ import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
 import { formatPhone } from '#shared/phone'
 import type { OperatorOrder } from '../types'
+import { awaitsConfirmation } from './moves'
 import './ticket.css'
 
 type Props = {
@@ -32,6 +33,10 @@ export function KitchenTicket({ order, zone, restaurant }: Props) {
           {order.scheduledFor ? dateTime(order.scheduledFor) : t('account.order.asap')}
         </p>
       </header>
+      {awaitsConfirmation(order) && (
+        // Printed by hand before a manager called the customer: the cook must not start it.
+        <p className="ticket__held">{t('operator.console.ticket.notConfirmed')}</p>
+      )}
       <section className="ticket__section">
         <p className="ticket__strong">{t(`account.orderType.${order.orderType}`)}</p>
         {zone && <p>{t('operator.console.ticket.zone', { name: zone })}</p>}
@@ -93,6 +98,11 @@ export function KitchenTicket({ order, zone, restaurant }: Props) {
         <p className="ticket__strong">
           <Collect order={order} />
         </p>
+        {order.invoice && (
+          <p className="ticket__strong">
+            {t('operator.console.ticket.invoice', { company: order.invoice.company.name })}
+          </p>
+        )}
       </section>
       <p className="ticket__foot" suppressHydrationWarning>
         {t('operator.console.board.placed', { time: dateTime(order.createdAt) })}

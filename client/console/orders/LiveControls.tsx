@@ -1,5 +1,5 @@
 import { useI18n } from '#client/ui/i18n'
-import { toggleSound, useAlerts } from './alerts'
+import { toggleSound, useAlerts, wakeSound } from './alerts'
 import { toggleAutoPrint, useAutoPrint } from './auto-print'
 import type { FeedState } from './feed'
 
@@ -9,7 +9,7 @@ import type { FeedState } from './feed'
  */
 export function LiveControls({ feed }: { feed: FeedState }) {
   const { t } = useI18n()
-  const { sound } = useAlerts()
+  const { sound, audible } = useAlerts()
   const printing = useAutoPrint().on
   return (
     <div className="live-controls">
@@ -19,8 +19,9 @@ export function LiveControls({ feed }: { feed: FeedState }) {
       <button
         type="button"
         className="button button--ghost button--small"
-        aria-pressed={sound}
-        onClick={toggleSound}
+        // Chosen but asleep (after a reload) is not on: a press wakes it rather than turning it off.
+        aria-pressed={sound && audible}
+        onClick={sound && !audible ? wakeSound : toggleSound}
       >
         {t('operator.console.board.sound')}
       </button>

@@ -4,41 +4,58 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { expect, it } from 'vitest'
 import { loadMessages } from '#client/ui/messages'
 import en from '#locales/en.json'
+import { boardOrder } from '../../../tests/support/board-order'
 import type { BoardOrder } from '../types'
 import { OrderCard } from './OrderCard'
 
 await loadMessages('en')
 
 const NOW = Date.parse('2026-11-24T12:00:00Z')
-const order: BoardOrder = {
-  id: 41,
-  status: 'new',
-  orderType: 'delivery',
-  paymentType: 'cash',
-  total: 2590,
-  restaurantId: 1,
-  regionId: 1,
-  scheduledFor: null,
-  createdAt: '2026-11-24T11:55:00Z',
-  paidAt: null,
-  awaitingConfirmation: false,
-  promisedAt: '2026-11-24T12:55:00Z',
-  street: '22 Graf Ignatiev St',
-  comment: '',
-  itemCount: 2,
-  source: 'web',
-  customer: { name: 'Elena', phone: '359881230013' },
-}
+const order = boardOrder()
 
-const card = (source: BoardOrder['source']) =>
+const card = (changes: Partial<BoardOrder>) =>
   renderToStaticMarkup(
     <VikeReactProviderPageContext pageContext={{ locale: 'en' } as PageContext}>
-      <OrderCard order={{ ...order, source }} fresh={false} zone="Center" now={NOW} back="" />
+      <OrderCard
+        order={{ ...order, ...changes }}
+        fresh={false}
+        zone="Center"
+        now={NOW}
+        couriers={[{ id: 7, name: 'Ivo' }]}
+        back=""
+        onRefused={() => {}}
+      />
     </VikeReactProviderPageContext>,
   )
 
 it('flags an order taken on a call, and only that one', () => {
   const flag = `<span class="order-card__flag order-card__flag--phone">${en.operator.console.board.byPhone}</span>`
-  expect(card('phone')).toContain(flag)
-  expect(card('web')).not.toContain(en.operator.console.board.byPhone)
+  expect(card({ source: 'phone' })).toContain(flag)
+  expect(card({ source: 'web' })).not.toContain(en.operator.console.board.byPhone)
+})
+
+it('a delivery in the kitchen is handed to a courier on its card, and leaves only with one', () => {
+  expect(card({ status: 'new' })).not.toContain('<select')
+  const cooking = card({ status: 'cooking' })
+  expect(cooking).toMatch(/<select[^>]*>.*<option value="7">Ivo<\/option>/s)
+  const hand = /<button[^>]*>Hand to the courier<\/button>/
+  expect(cooking.match(hand)?.[0]).toContain('disabled')
+  const carried = card({ status: 'cooking', courierId: 7 })
+  expect(carried).toContain('<option value="7" selected="">Ivo</option>')
+  expect(carried.match(hand)?.[0]).not.toContain('disabled')
+  expect(card({ status: 'cooking', orderType: 'pickup' })).not.toContain('<select')
+})
+
+it('a scheduled order says when to start cooking, and flags it once that time has come', () => {
+  const scheduled = {
+    status: 'accepted',
+    scheduledFor: '2026-11-24T13:00:00Z',
+    promisedAt: '2026-11-24T13:00:00Z',
+    cookAt: '2026-11-24T12:20:00Z',
+  } as const
+  // 12:20 UTC is 14:20 in Sofia; the card's clock is at 12:00 UTC.
+  expect(card(scheduled)).toContain('Start cooking at 14:20')
+  expect(card(scheduled)).not.toContain('Time to cook')
+  expect(card({ ...scheduled, cookAt: '2026-11-24T11:50:00Z' })).toContain('Time to cook')
+  expect(card({})).not.toContain('Start cooking at')
 })

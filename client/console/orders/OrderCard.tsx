@@ -7,11 +7,13 @@ import type { OrderStatus as Status } from '#shared/checkout'
 import { formatPhone } from '#shared/phone'
 import { hasRole } from '#shared/staff'
 import { orderAction } from '../api'
-import type { BoardOrder } from '../types'
+import type { BoardOrder, Courier } from '../types'
 import { markSeen } from './alerts'
+import { CourierSelect } from './CourierSelect'
 import { dueDay, isLate, minutesLeft } from './countdown'
-import { awaitsConfirmation, confirmMove, nextMoves } from './moves'
+import { awaitsConfirmation, carriesCourier, confirmMove, nextMoves } from './moves'
 import { TicketLink } from './TicketLink'
+import { timeToCook } from './waiting'
 
 type Props = {
   order: BoardOrder
@@ -19,8 +21,12 @@ type Props = {
   /** The zone's name for a delivery. */
   zone: string | null
   now: number
+  /** Who may carry a delivery: chosen on the card. */
+  couriers: Courier[]
   /** The board's query, carried to the order for the way back. */
   back: string
+  /** A move was refused (another screen moved the order first): the board reads itself again. */
+  onRefused: () => void
 }
 
 /**
@@ -28,7 +34,7 @@ type Props = {
  * flagged when late), where it goes, how many items, the comment, and its next step in one tap.
  * Its title links to the order; opening it ends its highlight.
  */
-export function OrderCard({ order, fresh, zone, now, back }: Props) {
+export function OrderCard({ order, fresh, zone, now, couriers, back, onRefused }: Props) {
   const { t, tp, lang, price, href } = useI18n()
   const { time, dateTime } = useFormats()
   const { busy, errors, run } = useAction()
@@ -43,9 +49,12 @@ export function OrderCard({ order, fresh, zone, now, back }: Props) {
   const advance = (status: Status) => {
     if (!confirmMove(status, t('operator.console.order.confirmComplete', { id: order.id }))) return
     markSeen(order.id)
-    void run(() => orderAction(lang, order.id, 'status', { status }))
+    void act(() => orderAction(lang, order.id, 'status', { status }))
   }
-  const confirm = () => void run(() => orderAction(lang, order.id, 'confirm'))
+  const act = async (action: () => Promise<unknown>) => {
+    if (!(await run(action))) onRefused()
+  }
+  const confirm = () => void act(() => orderAction(lang, order.id, 'confirm'))
   const classes = [
     'order-card',
     fresh && 'order-card--fresh',
@@ -65,6 +74,9 @@ export function OrderCard({ order, fresh, zone, now, back }: Props) {
           <span className="order-card__flag order-card__flag--phone">
             {t('operator.console.board.byPhone')}
           </span>
+        )}
+        {order.invoiceRequested && (
+          <span className="order-card__flag">{t('operator.console.board.invoice')}</span>
         )}
         {held && (
           <span className="order-card__flag order-card__flag--held">
@@ -92,6 +104,16 @@ export function OrderCard({ order, fresh, zone, now, back }: Props) {
           ? ` · ${t('operator.console.board.lateBy', { minutes: -left })}`
           : day === 'today' && ` · ${t('operator.console.board.dueIn', { minutes: left })}`}
       </p>
+      {order.scheduledFor && ['new', 'paid', 'accepted'].includes(order.status) && (
+        <p className="order-card__cook" suppressHydrationWarning>
+          {t('operator.console.board.cookAt', { time: time(order.cookAt) })}
+          {timeToCook(order, now) && (
+            <strong className="order-card__flag order-card__flag--late">
+              {t('operator.console.board.cookNow')}
+            </strong>
+          )}
+        </p>
+      )}
       <p>
         {t(`account.orderType.${order.orderType}`)}
         {zone && ` · ${zone}`}
@@ -106,6 +128,9 @@ export function OrderCard({ order, fresh, zone, now, back }: Props) {
       <p className="order-card__customer">
         {order.customer.name || formatPhone(order.customer.phone)}
       </p>
+      {carriesCourier(order) && (
+        <CourierSelect orderId={order.id} courierId={order.courierId} couriers={couriers} />
+      )}
       <div className="order-card__actions">
         <TicketLink orderId={order.id} />
         {confirms && (
@@ -122,7 +147,8 @@ export function OrderCard({ order, fresh, zone, now, back }: Props) {
           <button
             type="button"
             className="button button--small order-card__next"
-            disabled={busy}
+            // A delivery leaves with a courier (the API refuses it otherwise).
+            disabled={busy || (next === 'on_the_way' && order.courierId === null)}
             onClick={() => advance(next)}
           >
             {t(`operator.console.order.move.${next}`)}

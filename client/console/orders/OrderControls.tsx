@@ -6,7 +6,7 @@ import { hasRole } from '#shared/staff'
 import { orderAction } from '../api'
 import type { OperatorOrder } from '../types'
 import { CancelDialog } from './CancelDialog'
-import { awaitsConfirmation, canCancel, confirmMove, nextMoves } from './moves'
+import { awaitsConfirmation, confirmMove, mayCancel, nextMoves } from './moves'
 
 type Props = {
   order: OperatorOrder
@@ -68,7 +68,7 @@ export function OrderControls({ order, onChange, onRefused }: Props) {
             {t('operator.console.order.retryRefund')}
           </button>
         )}
-        {canCancel(order) && (
+        {mayCancel(order, role) && (
           <button
             type="button"
             className="button button--ghost"

@@ -1,30 +1,48 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useI18n } from '#client/ui/i18n'
+import type { Region, Restaurant } from '#shared/schemas'
 import { consoleApi } from '../api'
 import type { OperatorOrder } from '../types'
 import { ticketPrinted, useAutoPrint } from './auto-print'
-import type { Place } from './BoardFilters'
 import { KitchenTicket } from './KitchenTicket'
+import { printTicket } from './print-ticket'
 
 const PRINTING = 'printing-ticket'
 
+type Ticket = { order: OperatorOrder; zone: string | null; restaurant: string | null }
+
 /**
- * Prints the queued tickets from the board, one at a time: the ticket is drawn outside the page
- * (the print stylesheet shows it alone), the browser prints, and the next one follows.
+ * Prints the queued tickets, one at a time, on whatever console page is open: the ticket is drawn
+ * outside the page (the print stylesheet shows it alone), the browser prints, the next follows.
  */
-export function TicketPrinter({ zones, restaurants }: { zones: Place[]; restaurants: Place[] }) {
+export function TicketPrinter() {
   const { lang } = useI18n()
   const { queue } = useAutoPrint()
-  const [order, setOrder] = useState<OperatorOrder | null>(null)
+  const [ticket, setTicket] = useState<Ticket | null>(null)
+  const paper = useRef<HTMLDivElement>(null)
   const next = queue[0]
 
   useEffect(() => {
     if (next === undefined) return
     let live = true
-    consoleApi(lang)
-      .get<{ data: OperatorOrder }>(`/api/operator/orders/${next}`)
-      .then(({ data }) => live && setOrder(data))
+    const api = consoleApi(lang)
+    Promise.all([
+      api.get<{ data: OperatorOrder }>(`/api/operator/orders/${next}`),
+      api.get<{ data: Region[] }>('/api/get-regions'),
+      api.get<{ data: Restaurant[] }>('/api/get-restaurants'),
+    ])
+      .then(([{ data: order }, regions, restaurants]) => {
+        const name = (list: { id: number; name: string }[], id: number | null) =>
+          list.find((place) => place.id === id)?.name ?? null
+        if (live)
+          setTicket({
+            order,
+            zone: order.orderType === 'delivery' ? name(regions.data, order.regionId) : null,
+            restaurant:
+              order.orderType === 'pickup' ? name(restaurants.data, order.restaurantId) : null,
+          })
+      })
       // An order that cannot be read is not printed; the board still shows it.
       .catch(() => ticketPrinted(next))
     return () => {
@@ -33,23 +51,21 @@ export function TicketPrinter({ zones, restaurants }: { zones: Place[]; restaura
   }, [next, lang])
 
   useEffect(() => {
-    if (!order) return
+    if (!ticket) return
     document.body.classList.add(PRINTING)
-    window.print()
+    if (paper.current) printTicket(paper.current)
     document.body.classList.remove(PRINTING)
-    setOrder(null)
-    ticketPrinted(order.id)
-  }, [order])
+    setTicket(null)
+    ticketPrinted(ticket.order.id)
+  }, [ticket])
 
-  if (!order) return null
-  const name = (list: Place[], id: number | null) => list.find((p) => p.id === id)?.name ?? null
-  const restaurant = name(restaurants, order.restaurantId)
+  if (!ticket) return null
   return createPortal(
-    <div className="ticket-print">
+    <div className="ticket-print" ref={paper}>
       <KitchenTicket
-        order={order}
-        zone={order.orderType === 'delivery' ? name(zones, order.regionId) : null}
-        restaurant={order.orderType === 'pickup' && restaurant ? { name: restaurant } : null}
+        order={ticket.order}
+        zone={ticket.zone}
+        restaurant={ticket.restaurant ? { name: ticket.restaurant } : null}
       />
     </div>,
     document.body,

@@ -7,7 +7,10 @@ import { useStore } from '#client/ui/use-store'
 // and a short beep when the sound is on. Kept across the console's pages (client navigation).
 
 export const alerts = proxy({
+  /** The sound as the staff chose it. */
   sound: false,
+  /** Whether the browser plays it: after a reload it waits for a tap on the page. */
+  audible: false,
   /** Orders highlighted on the board, newest last. */
   fresh: [] as number[],
 })
@@ -25,27 +28,48 @@ let audio: AudioContext | undefined
 export function toggleSound() {
   alerts.sound = !alerts.sound
   writeStored(SOUND_KEY, alerts.sound)
-  if (!alerts.sound) return
+  if (alerts.sound) wakeSound()
+}
+
+/** Starts the sound from a gesture (or where the browser allows it without one), with a beep. */
+export function wakeSound() {
   audio ??= new AudioContext()
-  void audio.resume()
-  beep()
+  const context = audio
+  const heard = () => {
+    alerts.audible = context.state === 'running'
+  }
+  context.onstatechange = heard
+  heard()
+  void context.resume().then(() => {
+    heard()
+    beep()
+  })
 }
 
 /**
- * The sound as chosen before a reload. The browser still wants a gesture before it plays: the
- * first press anywhere on the page wakes the sound up.
+ * The sound as chosen before a reload. The browser may want a gesture before it plays: until
+ * then the console says so (SoundWake), and the first press or key anywhere wakes it up.
  */
 export function restoreSound() {
   if (readStored(SOUND_KEY) !== true || alerts.sound) return
   alerts.sound = true
-  document.addEventListener(
-    'pointerdown',
-    () => {
-      audio ??= new AudioContext()
-      void audio.resume()
-    },
-    { once: true },
-  )
+  audio ??= new AudioContext()
+  const context = audio
+  // A browser that allows sound without a gesture may still start the context suspended and run
+  // it a moment later: the state is followed, not read once.
+  const heard = () => {
+    alerts.audible = context.state === 'running'
+  }
+  context.onstatechange = heard
+  heard()
+  if (alerts.audible) return
+  const wake = () => {
+    document.removeEventListener('pointerdown', wake)
+    document.removeEventListener('keydown', wake)
+    wakeSound()
+  }
+  document.addEventListener('pointerdown', wake)
+  document.addEventListener('keydown', wake)
 }
 
 /** Rings every few seconds while `waiting` (an order nobody accepted yet) and the sound is on. */
@@ -60,7 +84,7 @@ export function useRingWhile(waiting: boolean) {
 
 /** Two short tones (Web Audio), no sound file to load. */
 function beep() {
-  if (!alerts.sound || !audio) return
+  if (!alerts.sound || !audio || audio.state !== 'running') return
   const start = audio.currentTime
   for (const [offset, frequency] of [
     [0, 880],

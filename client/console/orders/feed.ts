@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { OrderStatus } from '#shared/checkout'
 import type { Lang } from '#shared/locales'
 import { consoleApi, signInAgain } from '../api'
+import { RETRY_MS } from './reloader'
 
 export type OrderEvent = {
   type: (typeof ORDER_EVENTS)[number]
@@ -10,12 +11,16 @@ export type OrderEvent = {
 }
 export type FeedState = 'connecting' | 'live'
 
-const ORDER_EVENTS = ['order.created', 'order.paid', 'order.status', 'order.confirmed'] as const
+const ORDER_EVENTS = [
+  'order.created',
+  'order.paid',
+  'order.status',
+  'order.confirmed',
+  'order.courier',
+] as const
 const EVENTS_URL = '/api/operator/events'
 /** Three heartbeats (one each 15 s) missed: the connection died without saying so. */
 const SILENCE_MS = 45_000
-/** Waits before reopening a refused stream, growing with each refusal in a row. */
-const RETRY_MS = [1000, 2000, 5000, 10_000, 30_000]
 
 /**
  * The live order feed (server-sent events). `onChange` hears each order event, and `null` when

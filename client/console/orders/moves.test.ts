@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asksConfirmation, awaitsConfirmation, canCancel, nextMoves } from './moves'
+import { asksConfirmation, awaitsConfirmation, canCancel, mayCancel, nextMoves } from './moves'
 
 describe("an order's next moves", () => {
   it('goes forward through the kitchen, by the way the order leaves', () => {
@@ -23,6 +23,21 @@ describe("an order's next moves", () => {
     expect(canCancel(held)).toBe(true)
     expect(nextMoves({ ...held, awaitingConfirmation: false })).toEqual(['accepted'])
     expect(awaitsConfirmation({ ...held, status: 'cancelled' })).toBe(false)
+  })
+
+  it('offers the kitchen no Cancel on a paid card order: its refund is a manager’s word', () => {
+    const paid = {
+      status: 'paid',
+      orderType: 'delivery',
+      paymentType: 'card_online',
+      paidAt: '2026-11-24T10:00:00Z',
+    } as const
+    expect(mayCancel(paid, 'kitchen')).toBe(false)
+    expect(mayCancel(paid, 'manager')).toBe(true)
+    expect(mayCancel(paid, 'admin')).toBe(true)
+    expect(mayCancel({ ...paid, paymentType: 'cash', paidAt: null }, 'kitchen')).toBe(true)
+    expect(mayCancel({ ...paid, status: 'awaiting_payment', paidAt: null }, 'kitchen')).toBe(true)
+    expect(mayCancel({ ...paid, status: 'completed' }, 'manager')).toBe(false)
   })
 
   it('an order that is over has nowhere to go', () => {

@@ -1,9 +1,16 @@
 import { type OrderStatus, STATUS_TRANSITIONS } from '#shared/checkout'
+import { hasRole, type StaffRole } from '#shared/staff'
 
 /** Statuses only the payment sets (Viva's answers), never a member of staff. */
 const PAYMENT_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'paid', 'payment_failed']
 
-type Order = { status: OrderStatus; orderType: string; awaitingConfirmation?: boolean }
+type Order = {
+  status: OrderStatus
+  orderType: string
+  awaitingConfirmation?: boolean
+  paymentType?: string
+  paidAt?: string | null
+}
 
 /**
  * The buttons on an order's page: forward through the lifecycle the API allows, by the order's
@@ -21,6 +28,23 @@ export function nextMoves(order: Order): OrderStatus[] {
 
 export function canCancel(order: Order): boolean {
   return STATUS_TRANSITIONS[order.status].includes('cancelled')
+}
+
+/**
+ * Whether this member of staff is offered "Cancel": cancelling a paid card order refunds it, which
+ * is a manager's word (the API refuses the kitchen).
+ */
+export function mayCancel(order: Order, role: StaffRole | undefined): boolean {
+  if (!canCancel(order)) return false
+  const refunds = order.paymentType === 'card_online' && Boolean(order.paidAt)
+  return !refunds || (role !== undefined && hasRole(role, 'manager'))
+}
+
+/** A delivery the kitchen has taken and not yet handed over: someone is to carry it. */
+export function carriesCourier(order: Order): boolean {
+  return (
+    order.orderType === 'delivery' && ['accepted', 'cooking', 'on_the_way'].includes(order.status)
+  )
 }
 
 /** Held for a manager's call to the customer: not for the kitchen yet (an order over is not). */

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { useI18n } from '#client/ui/i18n'
+import { useStore } from '#client/ui/use-store'
 import { consoleApi } from '../api'
 import type { OperatorOrder } from '../types'
-import { useOrderFeed } from './feed'
+import { live, onOrderEvent } from './live'
 
 /**
- * One order as it is now: each event about it from the live feed (and each reconnection, when
- * events may have been missed) reloads it, so a move made on another screen shows here at once.
+ * One order as it is now: each event about it from the frame's live feed (and each reconnection,
+ * when events may have been missed) reloads it, so a move made on another screen shows here at once.
  * `refresh` reloads it on demand (after a refusal, the order is not what this screen thought).
  */
 export function useLiveOrder(initial: OperatorOrder) {
@@ -23,8 +24,11 @@ export function useLiveOrder(initial: OperatorOrder) {
       .catch(() => null)
     if (fresh && request === latest.current) setOrder(fresh.data)
   }
-  const feed = useOrderFeed(lang, (event) => {
-    if (!event || event.orderId === initial.id) void refresh()
-  })
+  useEffect(() =>
+    onOrderEvent((event) => {
+      if (!event || event.orderId === initial.id) void refresh()
+    }),
+  )
+  const { feed } = useStore(live)
   return { order, setOrder, refresh, feed }
 }

@@ -3,12 +3,12 @@ import { Field, SelectField } from '#client/console/form/Field'
 import { parseCount, parseEuros, toEuros } from '#client/console/form/price-input'
 import { useAction } from '#client/console/form/useAction'
 import { stopUntil } from '#client/console/menu/stop-until'
-import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
 import { LANGS, type Lang, SWITCHER_LABELS } from '#shared/locales'
 import type { Localized } from '#shared/localized'
 import { consoleApi } from '../api'
 import type { ConsoleKitchen } from '../catalog-types'
+import { useKitchenState } from './kitchen-state'
 import './kitchens.css'
 
 /** Busy mode's choices, in minutes added to every promise. */
@@ -26,7 +26,6 @@ const untilOf = (timeOfDay: string) =>
  */
 export function KitchenPanel({ kitchen: initial }: { kitchen: ConsoleKitchen }) {
   const { t, lang } = useI18n()
-  const { time } = useFormats()
   const [kitchen, setKitchen] = useState(initial)
   const [busyMinutes, setBusyMinutes] = useState(initial.busy?.minutes ?? 0)
   const [busyUntil, setBusyUntil] = useState('')
@@ -51,17 +50,9 @@ export function KitchenPanel({ kitchen: initial }: { kitchen: ConsoleKitchen }) 
       setKitchen(answer.data)
       setDone(t('operator.console.kitchens.saved'))
     })
-  const until = (iso: string | null) =>
-    iso ? ` ${t('operator.console.kitchens.untilTime', { time: time(iso) })}` : ''
-  const busyState = kitchen.busy
-    ? t('operator.console.kitchens.busyOn', { minutes: kitchen.busy.minutes }) +
-      until(kitchen.busy.until)
-    : t('operator.console.kitchens.busyOff')
-  const pauseState = kitchen.pause
-    ? kitchen.pause.until
-      ? t('operator.console.kitchens.pausedUntil', { time: time(kitchen.pause.until) })
-      : t('operator.console.kitchens.pausedOn')
-    : t('operator.console.kitchens.open')
+  const state = useKitchenState()(kitchen)
+  const busyState = state.busy ?? t('operator.console.kitchens.busyOff')
+  const pauseState = state.pause ?? t('operator.console.kitchens.open')
   const id = `kitchen-${kitchen.id}`
   return (
     <section className="card form kitchen-panel" aria-labelledby={id}>

@@ -19,6 +19,7 @@ const RESTAURANT = {
   lat: 42.6921,
   lng: 23.3262,
   pickup: true,
+  specialDays: [],
   hours: [
     { day: 1, open: '11:00', close: '15:00' },
     { day: 1, open: '18:00', close: '23:00' },

@@ -5,6 +5,7 @@ import { useI18n } from '#client/ui/i18n'
 import type { ConsoleRestaurant } from '../catalog-types'
 import { PlaceForm, usePlaceSave } from './PlaceForm'
 import { NEW_RESTAURANT, restaurantDraft, restaurantRequest } from './place-drafts'
+import { SpecialDays } from './SpecialDays'
 import { WeekHours } from './WeekHours'
 import { type DayRow, slotError } from './week-hours'
 
@@ -88,6 +89,13 @@ export function RestaurantForm({ restaurant, sort = 0, onSaved }: Props) {
         week={draft.week}
         onChange={(week) => setDraft({ ...draft, week })}
         errorOf={(day, slot, time) => slotError(place.errors, sent, day, slot, time)}
+      />
+      <SpecialDays
+        days={draft.specialDays}
+        onChange={(specialDays) => setDraft({ ...draft, specialDays })}
+        errorOf={(index, field) =>
+          place.errors[`specialDays.${index}.${field}`] ?? place.errors.specialDays
+        }
       />
     </PlaceForm>
   )

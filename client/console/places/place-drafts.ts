@@ -65,6 +65,7 @@ export type RestaurantDraft = {
   lng: string
   pickup: boolean
   week: DayRow[]
+  specialDays: ConsoleRestaurant['specialDays']
 }
 
 export const NEW_RESTAURANT: RestaurantDraft = {
@@ -75,11 +76,21 @@ export const NEW_RESTAURANT: RestaurantDraft = {
   lng: '',
   pickup: true,
   week: weekRows([]),
+  specialDays: [],
 }
 
 export function restaurantDraft(restaurant: ConsoleRestaurant): RestaurantDraft {
-  const { name, address, phone, lat, lng, pickup, hours } = restaurant
-  return { name, address, phone, lat: String(lat), lng: String(lng), pickup, week: weekRows(hours) }
+  const { name, address, phone, lat, lng, pickup, hours, specialDays } = restaurant
+  return {
+    name,
+    address,
+    phone,
+    lat: String(lat),
+    lng: String(lng),
+    pickup,
+    week: weekRows(hours),
+    specialDays,
+  }
 }
 
 /**

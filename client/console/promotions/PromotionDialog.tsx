@@ -25,7 +25,7 @@ export function PromotionDialog({ promotion, onClose, onSaved }: Props) {
       onClose()
     })
   return (
-    <Overlay open onClose={onClose} title={promotion.title[lang]} testId="promotion-dialog">
+    <Overlay open onClose={onClose} title={promotion.shown.title} testId="promotion-dialog">
       <p className="console-muted">
         <span className="console-code">{`/promotions/${promotion.slug}`}</span>
       </p>

@@ -9,13 +9,13 @@ const inOrder = (all: Promotion[]) => [...all].sort((a, b) => a.sort - b.sort ||
 
 /** Every promotion, switched off ones too, a form for a new one, and a dialog to edit each. */
 export function PromotionsAdmin({ promotions: initial }: { promotions: Promotion[] }) {
-  const { t, lang } = useI18n()
+  const { t } = useI18n()
   const [promotions, setPromotions] = useState(initial)
   const [open, setOpen] = useState<number | null>(null)
   const [done, setDone] = useState('')
   const saved = (promotion: Promotion) => {
     setPromotions((all) => inOrder([...all.filter((p) => p.id !== promotion.id), promotion]))
-    setDone(t('operator.console.promotions.saved', { title: promotion.title[lang] }))
+    setDone(t('operator.console.promotions.saved', { title: promotion.shown.title }))
   }
   const editing = promotions.find((promotion) => promotion.id === open)
   return (
@@ -33,7 +33,9 @@ export function PromotionsAdmin({ promotions: initial }: { promotions: Promotion
               data-inactive={promotion.active ? undefined : 'true'}
             >
               <div className="staff-list__who">
-                <strong>{promotion.title[lang]}</strong>
+                {/* As the shop shows it: the figures its text names filled in. */}
+                <strong>{promotion.shown.title}</strong>
+                <span>{promotion.shown.summary}</span>
                 <span className="console-muted console-code">{`/promotions/${promotion.slug}`}</span>
               </div>
               <span className="console-muted">
@@ -49,7 +51,7 @@ export function PromotionsAdmin({ promotions: initial }: { promotions: Promotion
                 className="button button--ghost button--small"
                 onClick={() => setOpen(promotion.id)}
                 aria-label={t('operator.console.promotions.editName', {
-                  name: promotion.title[lang],
+                  name: promotion.shown.title,
                 })}
               >
                 {t('operator.console.promotions.edit')}

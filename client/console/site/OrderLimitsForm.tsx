@@ -1,31 +1,33 @@
 import { useState } from 'react'
 import { ConsoleForm } from '#client/console/form/ConsoleForm'
 import { Field } from '#client/console/form/Field'
-import { parseEuros, toEuros } from '#client/console/form/price-input'
+import { countOrText, parseEuros, toEuros } from '#client/console/form/price-input'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
 import { consoleApi } from '../api'
 import type { SiteValues } from '../catalog-types'
 
 type Limits = SiteValues['order_limits']
-const COUNTS = ['maxLines', 'maxQuantity'] as const
+const COUNTS = ['maxLines', 'maxQuantity', 'maxOpenCashOrders', 'payMinutes'] as const
 const AMOUNTS = ['maxTotal', 'confirmAbove'] as const
 type Draft = Record<keyof Limits, string>
 
 const draftOf = (limits: Limits): Draft => ({
   maxLines: String(limits.maxLines),
   maxQuantity: String(limits.maxQuantity),
+  maxOpenCashOrders: String(limits.maxOpenCashOrders),
+  payMinutes: String(limits.payMinutes),
   maxTotal: toEuros(limits.maxTotal),
   confirmAbove: toEuros(limits.confirmAbove),
 })
 
-// What is no number goes to the API as typed, for it to refuse on that field with the others.
-const count = (text: string) => (/^\s*\d{1,6}\s*$/.test(text) ? Number(text) : text)
+// What is no amount goes to the API as typed, for it to refuse on that field with the others.
 const cents = (text: string) => parseEuros(text) ?? text
 
 /**
  * One online order's limits (security.md hole 8): beyond them the checkout and the API refuse it
- * with these figures; above the confirmation amount it is taken and waits for a manager's call.
+ * with these figures; when a customer's open orders together pass the confirmation amount the
+ * newest is taken and waits for a manager's call (issue 32 item 4).
  */
 export function OrderLimitsForm({ limits }: { limits: Limits }) {
   const { t, lang } = useI18n()
@@ -37,7 +39,7 @@ export function OrderLimitsForm({ limits }: { limits: Limits }) {
     run(async () => {
       setDone('')
       const body = {
-        ...Object.fromEntries(COUNTS.map((name) => [name, count(draft[name])])),
+        ...Object.fromEntries(COUNTS.map((name) => [name, countOrText(draft[name])])),
         ...Object.fromEntries(AMOUNTS.map((name) => [name, cents(draft[name])])),
       }
       const { data } = await consoleApi(lang).post<{ data: SiteValues }>(

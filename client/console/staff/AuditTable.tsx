@@ -1,6 +1,7 @@
 import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
 import { TableScroll } from '#client/ui/TableScroll'
+import { AUDIT_ACTIONS, auditActionKey } from '#shared/audit'
 import type { AuditEntry } from '../types'
 import { changeLines } from './audit-change'
 
@@ -8,11 +9,11 @@ import { changeLines } from './audit-change'
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { t, price } = useI18n()
   const { dateTime } = useFormats()
-  // Known actions by their names in the staff member's language; another by its code.
+  // Each action by its name in the staff member's language; one this build does not know (an
+  // older or newer server's) by its code.
   const actionName = (action: string) => {
-    const key = `operator.console.audit.actions.${action.replaceAll('.', '_')}`
-    const name = t(key)
-    return name === key ? action : name
+    const known = AUDIT_ACTIONS.find((a) => a === action)
+    return known ? t(auditActionKey(known)) : action
   }
   return (
     <TableScroll name={t('pages.console.audit.title')}>
@@ -33,9 +34,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
             <tr key={entry.id}>
               <td suppressHydrationWarning>{dateTime(entry.at)}</td>
               <td>{entry.staff?.name ?? '—'}</td>
-              <td>
-                {actionName(entry.action)} <code className="console-muted">{entry.action}</code>
-              </td>
+              <td>{actionName(entry.action)}</td>
               <td>{entry.target ? `${entry.target.type} ${entry.target.id}` : '—'}</td>
               <td className="audit-table__change">
                 <ul className="audit-table__lines">

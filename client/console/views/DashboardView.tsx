@@ -1,11 +1,28 @@
+import { useEffect, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { Dashboard } from '#client/console/dashboard/Dashboard'
 import { useI18n } from '#client/ui/i18n'
+import { consoleApi } from '../api'
+import type { Figures } from '../catalog-types'
+import { onOrderEvent } from '../orders/live'
+import { useReloader } from '../orders/reloader'
 import type { ViewData } from './data'
 
 export function DashboardView() {
-  const { t } = useI18n()
-  const { figures } = useData<ViewData<'dashboard'>>()
+  const { t, lang } = useI18n()
+  const data = useData<ViewData<'dashboard'>>()
+  const [figures, setFigures] = useState(data.figures)
+  // Another day chosen brings its own figures.
+  useEffect(() => setFigures(data.figures), [data.figures])
+  // The figures move with the orders: read again on each event of the console's feed.
+  const request = useReloader(
+    async () => {
+      const path = `/api/operator/dashboard?date=${data.figures.date}`
+      setFigures((await consoleApi(lang).get<{ data: Figures }>(path)).data)
+    },
+    () => {},
+  )
+  useEffect(() => onOrderEvent(() => request()), [request])
   return (
     <div className="console-page">
       <h1>{t('pages.console.dashboard.title')}</h1>
@@ -15,6 +32,13 @@ export function DashboardView() {
         <button type="submit" className="button button--ghost button--small">
           {t('operator.console.dashboard.show')}
         </button>
+        <a
+          className="button button--small dashboard-day__export"
+          href={`/api/operator/dashboard.csv?date=${figures.date}&lang=${lang}`}
+          download
+        >
+          {t('operator.console.dashboard.export')}
+        </a>
       </form>
       <Dashboard figures={figures} />
     </div>

@@ -1,12 +1,14 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { useAction } from '#client/console/form/useAction'
 import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
 import { OrderStatus } from '#client/ui/order/OrderStatus'
-import { streetSearchLink } from '#shared/map-link'
+import { navigationLinks } from '#shared/map-link'
 import { customerTelHref, formatPhone } from '#shared/phone'
 import { consoleApi } from '../api'
+import { onOrderEvent } from '../orders/live'
+import { useReloader } from '../orders/reloader'
 import type { Delivery } from '../types'
 import type { ViewData } from './data'
 
@@ -16,6 +18,15 @@ export function DeliveriesView() {
   const { t, lang, price } = useI18n()
   const { time } = useFormats()
   const [deliveries, setDeliveries] = useState(data.deliveries)
+  // The round as it is: read again on each event of the courier's feed and every 30 s.
+  const request = useReloader(
+    async () => {
+      const { data } = await consoleApi(lang).get<{ data: Delivery[] }>('/api/operator/deliveries')
+      setDeliveries(data)
+    },
+    () => {},
+  )
+  useEffect(() => onOrderEvent(() => request()), [request])
   const { busy, errors, run } = useAction()
   const deliver = (id: number) =>
     void run(async () => {
@@ -39,14 +50,12 @@ export function DeliveriesView() {
               <OrderStatus status={d.status} />
             </div>
             <p suppressHydrationWarning>
-              <strong>{d.scheduledFor ? time(d.scheduledFor) : t('account.order.asap')}</strong>
+              <strong>{t('operator.console.ticket.due', { time: time(d.promisedAt) })}</strong>
               {d.zone && ` · ${d.zone}`}
             </p>
             {d.address && (
               <p>
-                <a href={streetSearchLink(d.address.street)} target="_blank" rel="noreferrer">
-                  {d.address.street}
-                </a>
+                <strong>{d.address.street}</strong>
                 {[
                   d.address.entrance && t('account.order.entrance', { value: d.address.entrance }),
                   d.address.floor && t('account.order.floor', { value: d.address.floor }),
@@ -55,6 +64,21 @@ export function DeliveriesView() {
                 ]
                   .filter(Boolean)
                   .map((part) => ` · ${part}`)}
+              </p>
+            )}
+            {d.address && (
+              <p className="delivery__navigate">
+                {navigationLinks(d.address.street).map(({ app, href }) => (
+                  <a
+                    key={app}
+                    className="button button--small button--ghost"
+                    href={href}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    {t(`operator.console.deliveries.navigate.${app}`)}
+                  </a>
+                ))}
               </p>
             )}
             {d.address?.note && <p>{d.address.note}</p>}

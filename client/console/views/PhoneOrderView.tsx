@@ -5,10 +5,12 @@ import { Field, SelectField, TextAreaField } from '#client/console/form/Field'
 import { useAction } from '#client/console/form/useAction'
 import { CustomerLookup, type PhoneCustomer } from '#client/console/phone/CustomerLookup'
 import { DishPicker } from '#client/console/phone/DishPicker'
+import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
 import { type OrderQuote, OrderSummary } from '#client/ui/order/OrderSummary'
 import { isApiError } from '#shared/api-client'
 import { addLine, type CartLine } from '#shared/cart'
+import { restaurantMoment } from '#shared/hours'
 import type { Lang } from '#shared/locales'
 import { digitsOnly } from '#shared/phone'
 import { consoleApi } from '../api'
@@ -26,6 +28,7 @@ const newKey = () => crypto.randomUUID()
 export function PhoneOrderView() {
   const { dishes, zones, restaurants } = useData<ViewData<'phone'>>()
   const { t, lang, href, price } = useI18n()
+  const { promised } = useFormats()
   const [phone, setPhone] = useState('')
   const [name, setName] = useState('')
   const [language, setLanguage] = useState<Lang>(lang)
@@ -57,8 +60,8 @@ export function PhoneOrderView() {
       ...(orderType === 'delivery'
         ? { regionId, address: { ...address, note: '' } }
         : { restaurantId }),
-      // The console's clock is the restaurant's: the picker's local time is the moment meant.
-      time: time ? new Date(time).toISOString() : 'asap',
+      // The picker's day and time are the restaurant's, wherever the browser's clock is set.
+      time: time ? restaurantMoment(time.slice(0, 10), time.slice(11, 16)).toISOString() : 'asap',
       paymentType,
       persons,
       comment,
@@ -119,13 +122,9 @@ export function PhoneOrderView() {
 
   const problems = { ...quote?.problems, ...refused, ...errors }
   return (
-    <form
-      className="console-page phone-order"
-      onSubmit={(event) => {
-        event.preventDefault()
-        place()
-      }}
-    >
+    // Not a submitting form: Enter in a field (the dish search above all) must never place an
+    // order; only the button does, once the summary says what and when.
+    <form className="console-page phone-order" onSubmit={(event) => event.preventDefault()}>
       <h1>{t('pages.console.phone.title')}</h1>
       <CustomerLookup
         {...{ phone, name, customer, errors, language }}
@@ -267,15 +266,25 @@ export function PhoneOrderView() {
           onChange={(event) => setComment(event.target.value)}
         />
       </fieldset>
-      {priceable && (quote || Object.keys(refused).length === 0) && <OrderSummary quote={quote} />}
-      {Object.entries(problems).length > 0 && (
-        <ul className="field-error" role="alert">
-          {[...new Set(Object.values(problems))].map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
+      {priceable && (quote || Object.keys(refused).length === 0) && (
+        <OrderSummary quote={quote} orderType={orderType} />
       )}
-      <button type="submit" className="button" disabled={busy || !priceable}>
+      {quote?.promisedAt && (
+        <p className="phone-order__promise" data-testid="phone-promise" suppressHydrationWarning>
+          {t('account.progress.promised', { time: promised(quote.promisedAt) })}
+        </p>
+      )}
+      {Object.entries(problems).length > 0 && (
+        // The alert wraps the list: a list that is itself an alert loses its items' semantics.
+        <div role="alert">
+          <ul className="field-error">
+            {[...new Set(Object.values(problems))].map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <button type="button" className="button" disabled={busy || !quote} onClick={place}>
         {t('operator.console.phone.place')}
       </button>
     </form>

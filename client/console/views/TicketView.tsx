@@ -1,6 +1,7 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useData } from 'vike-react/useData'
 import { KitchenTicket } from '#client/console/orders/KitchenTicket'
+import { printTicket } from '#client/console/orders/print-ticket'
 import { Icon } from '#client/ui/Icon'
 import { useI18n } from '#client/ui/i18n'
 import type { ViewData } from './data'
@@ -9,7 +10,12 @@ import type { ViewData } from './data'
 export function TicketView() {
   const { order, zone, restaurant } = useData<ViewData<'ticket'>>()
   const { t, href } = useI18n()
-  useEffect(() => window.print(), [])
+  const paper = useRef<HTMLDivElement>(null)
+  const print = () => {
+    if (paper.current) printTicket(paper.current)
+  }
+  // Printed once, as the page opens.
+  useEffect(print, [])
   return (
     <>
       <div className="ticket-actions">
@@ -17,15 +23,17 @@ export function TicketView() {
           <Icon name="chevron-left" size={18} />
           {t('pages.order.title', { id: order.id })}
         </a>
-        <button type="button" className="button button--small" onClick={() => window.print()}>
+        <button type="button" className="button button--small" onClick={print}>
           {t('operator.console.ticket.printAgain')}
         </button>
       </div>
-      <KitchenTicket
-        order={order}
-        zone={order.orderType === 'delivery' ? zone : null}
-        restaurant={restaurant}
-      />
+      <div ref={paper}>
+        <KitchenTicket
+          order={order}
+          zone={order.orderType === 'delivery' ? zone : null}
+          restaurant={restaurant}
+        />
+      </div>
     </>
   )
 }

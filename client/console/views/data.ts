@@ -1,7 +1,12 @@
+import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { filtersQuery, loadBoard, readFilters } from '#client/console/orders/board'
+import { loadStoreStatus } from '#client/console/orders/store-status'
+import { auditApiQuery, readAuditFilters } from '#client/console/staff/audit-filters'
 import { orderPageData } from '#client/ui/order/order-page-data'
+import { isApiError } from '#shared/api-client'
 import { restaurantDay } from '#shared/hours'
+import { translate } from '#shared/i18n'
 import { pageSearch } from '#shared/page-query'
 import type { MenuSection, Region, Restaurant } from '#shared/schemas'
 import type {
@@ -9,13 +14,48 @@ import type {
   ConsoleRestaurant,
   ConsoleZone,
   Figures,
+  LegalVersion,
   Menu,
   Promotion,
   SiteValues,
 } from '../catalog-types'
-import type { AuditPage, Courier, Delivery, OperatorOrder, RedirectRule, Staff } from '../types'
+import type {
+  AuditPage,
+  Courier,
+  Delivery,
+  Invoice,
+  InvoicesOverview,
+  OperatorOrder,
+  RedirectRule,
+  Staff,
+} from '../types'
 
 const AUDIT_PER_PAGE = 50
+
+/** The printed invoice's labels (operator.invoice.* in Bulgarian). */
+const INVOICE_WORDS = [
+  'title',
+  'original',
+  'number',
+  'issuedAt',
+  'suppliedAt',
+  'seller',
+  'buyer',
+  'eik',
+  'vatNumber',
+  'address',
+  'manager',
+  'position',
+  'description',
+  'quantity',
+  'unitPrice',
+  'vatRate',
+  'lineBase',
+  'taxBase',
+  'total',
+  'payment',
+  'order',
+] as const
 
 /**
  * What each console view loads, on the server (the console's one page asks by the view's name).
@@ -24,10 +64,12 @@ const AUDIT_PER_PAGE = 50
 export const VIEW_DATA = {
   async orders({ api, urlParsed }: PageContextServer) {
     const filters = readFilters(pageSearch(urlParsed.search), restaurantDay(new Date()))
-    const [orders, restaurants, regions] = await Promise.all([
+    const [orders, restaurants, regions, couriers, store] = await Promise.all([
       loadBoard(api, filters),
       api.get<{ data: Restaurant[] }>('/api/get-restaurants'),
       api.get<{ data: Region[] }>('/api/get-regions'),
+      api.get<{ data: Courier[] }>('/api/operator/couriers'),
+      loadStoreStatus(api),
     ])
     const place = ({ id, name }: { id: number; name: string }) => ({ id, name })
     return {
@@ -35,6 +77,8 @@ export const VIEW_DATA = {
       orders,
       restaurants: restaurants.data.map(place),
       regions: regions.data.map(place),
+      couriers: couriers.data,
+      store,
     }
   },
 
@@ -115,6 +159,14 @@ export const VIEW_DATA = {
     return { options: site.options, orderLimits: site.order_limits }
   },
 
+  async legal({ api }: PageContextServer) {
+    const [site, legal] = await Promise.all([
+      api.get<{ data: SiteValues }>('/api/operator/site'),
+      api.get<{ data: LegalVersion[] }>('/api/operator/legal'),
+    ])
+    return { trader: site.data.trader, legal: legal.data }
+  },
+
   async places({ api }: PageContextServer) {
     const [zones, restaurants] = await Promise.all([
       api.get<{ data: ConsoleZone[] }>('/api/operator/regions'),
@@ -143,10 +195,50 @@ export const VIEW_DATA = {
     return { staff }
   },
 
-  audit({ api, urlParsed }: PageContextServer) {
-    const asked = Number(pageSearch(urlParsed.search).page)
-    const page = Number.isSafeInteger(asked) && asked > 0 ? Math.min(asked, 10_000) : 1
-    return api.get<AuditPage>(`/api/operator/audit?page=${page}&perPage=${AUDIT_PER_PAGE}`)
+  async customers({ api }: PageContextServer) {
+    const { data: site } = await api.get<{ data: SiteValues }>('/api/operator/site')
+    return { retention: site.retention }
+  },
+
+  async invoices({ api }: PageContextServer) {
+    const { data: overview } = await api.get<{ data: InvoicesOverview }>('/api/operator/invoices')
+    return { overview, today: restaurantDay(new Date()) }
+  },
+
+  async invoice({ api, locale }: PageContextServer, id: string) {
+    if (!/^\d{1,9}$/.test(id)) throw render(404)
+    let invoice: Invoice
+    try {
+      invoice = (await api.get<{ data: Invoice }>(`/api/operator/invoices/${id}`)).data
+    } catch (error) {
+      if (isApiError(error, 404)) throw render(404)
+      throw error
+    }
+    // The invoice is Bulgarian whatever the page's language (ЗДДС art. 114): its words come from
+    // here, so the browser needs no second language's strings.
+    const bg = (key: string, params?: Record<string, string | number>) =>
+      translate('bg', `operator.invoice.${key}`, params)
+    const words = Object.fromEntries(INVOICE_WORDS.map((key) => [key, bg(key)]))
+    words.vat = bg('vat', { rate: invoice.vatRate })
+    words.paymentType = translate('bg', `account.payment.${invoice.paymentType}`)
+    return {
+      invoice,
+      words,
+      head: {
+        title: translate(locale, 'pages.console.invoice.title', { number: invoice.number }),
+        description: translate(locale, 'pages.console.invoice.description'),
+      },
+    }
+  },
+
+  async audit({ api, urlParsed }: PageContextServer) {
+    const filters = readAuditFilters(pageSearch(urlParsed.search))
+    const [page, staff] = await Promise.all([
+      api.get<AuditPage>(`/api/operator/audit?${auditApiQuery(filters, AUDIT_PER_PAGE)}`),
+      api.get<{ data: Staff[] }>('/api/operator/staff'),
+    ])
+    const people = staff.data.map(({ id, name }) => ({ id, name }))
+    return { ...page, filters, people }
   },
 
   // The signed-in member's own page: the guard already asked who they are.

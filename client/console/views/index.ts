@@ -1,10 +1,14 @@
 import type { ComponentType } from 'react'
 import { AccountView } from './AccountView'
 import { AuditView } from './AuditView'
+import { CustomersView } from './CustomersView'
 import { DashboardView } from './DashboardView'
 import { DeliveriesView } from './DeliveriesView'
 import type { ViewName } from './data'
+import { InvoicesView } from './InvoicesView'
+import { InvoiceView } from './InvoiceView'
 import { KitchensView } from './KitchensView'
+import { LegalView } from './LegalView'
 import { MenuView } from './MenuView'
 import { OptionsView } from './OptionsView'
 import { OrdersView } from './OrdersView'
@@ -26,11 +30,15 @@ export const VIEWS: Record<ViewName, ComponentType> = {
   menu: MenuView,
   dashboard: DashboardView,
   options: OptionsView,
+  legal: LegalView,
   places: PlacesView,
   kitchens: KitchensView,
   redirects: RedirectsView,
   promotions: PromotionsView,
   staff: StaffView,
   audit: AuditView,
+  customers: CustomersView,
+  invoices: InvoicesView,
+  invoice: InvoiceView,
   account: AccountView,
 }

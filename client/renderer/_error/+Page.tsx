@@ -4,6 +4,7 @@ import { isConsolePath } from '#client/console/area'
 import { ConsoleBar } from '#client/console/ConsoleBar'
 import { CONSOLE_HOME } from '#client/console/nav'
 import { trackException } from '#client/shop/analytics'
+import { Footer } from '#client/shop/layout/Footer'
 import { Header } from '#client/shop/layout/Header'
 import { useI18n } from '#client/ui/i18n'
 import { localizePath } from '#shared/locales'
@@ -44,6 +45,7 @@ export default function ErrorPage() {
           {t(inConsole ? 'operator.console.toBoard' : 'error.toHome')}
         </a>
       </main>
+      {!inConsole && <Footer />}
     </>
   )
 }

@@ -17,9 +17,12 @@ export function BonusHistory({ entries }: { entries: readonly BonusEntry[] }) {
               <time suppressHydrationWarning dateTime={entry.createdAt}>
                 {date(entry.createdAt)}
               </time>
-              <span className={`bonus-status bonus-status--${entry.status}`}>
-                {t(`account.bonusStatus.${entry.status}`)}
-              </span>
+              {/* Issue 30: pending or available is news about bonuses earned, not spent. */}
+              {entry.amount > 0 && (
+                <span className={`bonus-status bonus-status--${entry.status}`}>
+                  {t(`account.bonusStatus.${entry.status}`)}
+                </span>
+              )}
               {entry.orderId !== null && (
                 <a href={href(`/account/orders/${entry.orderId}`)}>
                   {t('pages.order.title', { id: entry.orderId })}

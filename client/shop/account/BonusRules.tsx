@@ -5,7 +5,7 @@ import './account.css'
 
 /** The bonus programme in words; rewards that are switched off (zero) are not mentioned. */
 export function BonusRules({ rules }: { rules: Rules }) {
-  const { t, price } = useI18n()
+  const { t, tp, price } = useI18n()
   const { percent } = useFormats()
   const items = [
     rules.cashbackPercent > 0 &&
@@ -18,6 +18,12 @@ export function BonusRules({ rules }: { rules: Rules }) {
       t('account.bonuses.rules.referral', { amount: price(rules.referralBonus) }),
     rules.reviewBonus > 0 &&
       t('account.bonuses.rules.review', { amount: price(rules.reviewBonus) }),
+    rules.birthdayBonus > 0 &&
+      (rules.birthdayDays > 0
+        ? tp('account.bonuses.rules.birthday', rules.birthdayDays, {
+            amount: price(rules.birthdayBonus),
+          })
+        : t('account.bonuses.rules.birthdayOnTheDay', { amount: price(rules.birthdayBonus) })),
   ].filter((item): item is string => Boolean(item))
   return (
     <ul className="bonus-rules">

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { openModal, useUi } from '#client/shop/stores/ui'
+import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
+import { CancelUnpaidButton } from './CancelUnpaidButton'
 import { PayButton } from './PayButton'
 import { RepeatOrderButton } from './RepeatOrderButton'
 import { ReviewModal } from './ReviewModal'
@@ -9,9 +11,10 @@ import './account.css'
 
 const UNPAID = ['awaiting_payment', 'payment_failed']
 
-/** What the customer can do with an order: pay it, repeat it, review it. */
+/** What the customer can do with an order: pay it (or give up on it), repeat it, review it. */
 export function OrderActions({ order }: { order: OrderDetail }) {
   const { t, price } = useI18n()
+  const { time } = useFormats()
   const { modal } = useUi()
   const [bonus, setBonus] = useState<number | null>(null)
   const thanks = useRef<HTMLParagraphElement>(null)
@@ -26,9 +29,15 @@ export function OrderActions({ order }: { order: OrderDetail }) {
 
   return (
     <div className="order-actions">
+      {payable && order.payBy && (
+        <p className="order-actions__deadline" suppressHydrationWarning>
+          {t('account.order.payBy', { time: time(order.payBy) })}
+        </p>
+      )}
       <div className="order-actions__buttons">
         {payable && <PayButton orderId={order.id} total={order.total} />}
-        <RepeatOrderButton lines={order.lines} />
+        {payable && <CancelUnpaidButton order={order} />}
+        {!payable && <RepeatOrderButton lines={order.lines} />}
         {completed && !reviewed && (
           <button
             type="button"

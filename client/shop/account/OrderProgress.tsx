@@ -5,12 +5,19 @@ import type { OrderDetail } from './types'
 
 /** Where the order is: a progress line, the promised time, or why it was cancelled and the refund. */
 export function OrderProgress({ order }: { order: OrderDetail }) {
-  const { t } = useI18n()
-  const { time } = useFormats()
+  const { t, price } = useI18n()
+  const { promised } = useFormats()
   if (order.status === 'cancelled') {
     return (
       <div className="order-progress order-progress--cancelled" role="status">
         <p>{t('account.progress.cancelled')}</p>
+        {order.paymentType === 'card_online' && !order.paidAt && (
+          <p>
+            {t('account.order.notPaidCancelled')}
+            {order.bonusSpent > 0 &&
+              ` ${t('account.order.bonusesBack', { amount: price(order.bonusSpent) })}`}
+          </p>
+        )}
         {order.cancelReason && (
           <p>{t('account.progress.cancelReason', { reason: order.cancelReason })}</p>
         )}
@@ -42,7 +49,7 @@ export function OrderProgress({ order }: { order: OrderDetail }) {
       )}
       {order.promisedAt && order.status !== 'completed' && (
         <p className="order-progress__promise" suppressHydrationWarning>
-          {t('account.progress.promised', { time: time(order.promisedAt) })}
+          {t('account.progress.promised', { time: promised(order.promisedAt) })}
         </p>
       )}
     </div>

@@ -33,6 +33,9 @@ export function OrderRow({ order }: { order: OrderSummary }) {
           <dd>{price(order.total)}</dd>
         </div>
       </dl>
+      <p className="order-row__dishes">
+        {order.lines.map((l) => (l.quantity > 1 ? `${l.name} ×${l.quantity}` : l.name)).join(', ')}
+      </p>
     </li>
   )
 }

@@ -1,13 +1,9 @@
-import { trackEcommerce } from '#client/shop/analytics'
-import { addToCart } from '#client/shop/stores/cart'
 import { openDrawer } from '#client/shop/stores/ui'
 import { useI18n } from '#client/ui/i18n'
+import { putBackInCart } from './cart-again'
 import type { OrderLine } from './types'
 
-/**
- * Puts the order's lines into the cart as they were chosen; the cart prices them again (and says
- * what is no longer available), so the remembered price is the dish's own, without its options.
- */
+/** The order's lines into the cart again, and the cart open to check them out. */
 export function RepeatOrderButton({ lines }: { lines: readonly OrderLine[] }) {
   const { t } = useI18n()
   return (
@@ -15,28 +11,7 @@ export function RepeatOrderButton({ lines }: { lines: readonly OrderLine[] }) {
       type="button"
       className="button"
       onClick={() => {
-        for (const line of lines) {
-          const options = line.modifiers.reduce((sum, m) => sum + m.price * m.quantity, 0)
-          addToCart({
-            id: line.productId,
-            quantity: line.quantity,
-            currentPrice: Math.max(0, line.unitPrice - options),
-            modifiers: line.modifiers.map((m) => ({
-              id: m.id,
-              quantity: m.quantity,
-              currentPrice: m.price,
-            })),
-          })
-        }
-        trackEcommerce(
-          'add_to_cart',
-          lines.map((line) => ({
-            id: line.productId,
-            name: line.name,
-            price: line.unitPrice,
-            quantity: line.quantity,
-          })),
-        )
+        putBackInCart(lines)
         openDrawer('cart')
       }}
     >

@@ -3,12 +3,15 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { closeModal, useUi } from '#client/shop/stores/ui'
 import { useI18n } from '#client/ui/i18n'
 import { Overlay } from '#client/ui/Overlay'
-import { formatPhone, PHONE_PLACEHOLDER } from '#shared/phone'
+import { isApiError } from '#shared/api-client'
+import { legalPath } from '#shared/legal'
+import { PHONE_PLACEHOLDER } from '#shared/phone'
+import { typedPhone } from '#shared/phone-input'
 import { requestCode } from './sign-in'
 
 /** Spec §2: the phone modal, with an international mask and a loading Continue button. */
 export function PhoneModal() {
-  const { t, lang } = useI18n()
+  const { t, lang, href } = useI18n()
   const { lineSuffix } = usePageContext()
   const { modal } = useUi()
   const [phone, setPhone] = useState('')
@@ -19,9 +22,11 @@ export function PhoneModal() {
     setError('')
     try {
       await requestCode(lang, lineSuffix, phone)
-    } catch {
-      // Spec §8: any failure shows the invalid phone message.
-      setError(t('auth.phone.invalid'))
+    } catch (failure) {
+      // Spec §8: any failure shows the invalid phone message, but another country's number is
+      // told which numbers are texted (the server's list: SMS_ALLOWED_DIAL_CODES).
+      const country = isApiError(failure, 422) ? failure.errors?.phone : undefined
+      setError(country ?? t('auth.phone.invalid'))
     } finally {
       setLoading(false)
     }
@@ -52,7 +57,7 @@ export function PhoneModal() {
             autoComplete="tel"
             placeholder={PHONE_PLACEHOLDER}
             value={phone}
-            onChange={(event) => setPhone(formatPhone(event.target.value))}
+            onChange={(event) => setPhone(typedPhone(event.target.value))}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'phone-error' : undefined}
             required
@@ -63,6 +68,12 @@ export function PhoneModal() {
             {error}
           </p>
         )}
+        <p className="field__hint">
+          {t('auth.phone.privacy')}{' '}
+          <a href={href(legalPath('privacy'))} target="_blank" rel="noopener">
+            {t('legal.docs.privacy')}
+          </a>
+        </p>
         <button type="submit" className="button" disabled={loading} aria-busy={loading}>
           {loading ? t('common.loading') : t('auth.continue')}
         </button>

@@ -3,9 +3,9 @@ import { saveProfile, useAuth } from '#client/shop/stores/auth'
 import { closeModal, useUi } from '#client/shop/stores/ui'
 import { useI18n } from '#client/ui/i18n'
 import { Overlay } from '#client/ui/Overlay'
+import { useSite } from '#client/ui/site'
 import { isApiError } from '#shared/api-client'
 import { displayDate } from '#shared/profile'
-import { referrerFromCookie } from './referral-cookie'
 import { finishSignIn } from './return-to'
 
 // The calendar is a few dozen kilobytes: it loads when a customer opens it, not with every page.
@@ -15,8 +15,11 @@ type Errors = Partial<Record<'name' | 'surname' | 'birthday', string>>
 
 /** Spec §2, §5: the profile after sign-up: name, surname and an 18+ birthday, once. */
 export function ProfileModal() {
-  const { t, lang } = useI18n()
+  const { t, lang, price } = useI18n()
   const { modal } = useUi()
+  // The gift is promised only when the bonus rules give one (null otherwise), with its amount, to
+  // a customer who has not given the birthday yet.
+  const gift = useSite().birthdayGift
   const { profile } = useAuth()
   const [name, setName] = useState(profile?.name ?? '')
   const [surname, setSurname] = useState(profile?.surname ?? '')
@@ -30,7 +33,7 @@ export function ProfileModal() {
     setLoading(true)
     setErrors({})
     try {
-      await saveProfile(lang, { name, surname, birthday, referrer_id: referrerFromCookie() })
+      await saveProfile(lang, { name, surname, birthday })
       finishSignIn(lang)
     } catch (failure) {
       // Spec §8: 422 messages go under their fields; any other failure is ignored.
@@ -67,9 +70,12 @@ export function ProfileModal() {
         noValidate
       >
         <p>{t('auth.profile.text')}</p>
+        {gift && !locked && <p>{t('auth.profile.birthdayGift', { amount: price(gift.amount) })}</p>}
         <label className="field">
           <span className="field__label">{t('auth.profile.name')}</span>
           <input
+            // The first thing asked: focused when the modal opens (the overlay focuses it).
+            data-autofocus
             autoComplete="given-name"
             value={name}
             onChange={(e) => setName(e.target.value)}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { trackEcommerce } from '#client/shop/analytics'
 import { addToCart, clearCart, removeFromCart, useCart } from '#client/shop/stores/cart'
+import { cartMinimum, useDeliveryChoice } from '#client/shop/stores/delivery-choice'
 import { closeDrawer, useUi } from '#client/shop/stores/ui'
 import { AllergenSentence } from '#client/ui/allergens/Allergens'
 import { browserApi } from '#client/ui/api'
@@ -31,14 +32,15 @@ export function CartDrawer() {
       trackEcommerce('view_cart', items)
     }
   })
-  const [minOrder, setMinOrder] = useState<number | null>(null)
+  const [regions, setRegions] = useState<Region[] | null>(null)
   useEffect(() => {
-    if (!open || minOrder !== null) return
+    if (!open || regions !== null) return
     browserApi(lang)
       .get<{ data: Region[] }>('/api/get-regions')
-      .then(({ data }) => setMinOrder(Math.min(...data.map((r) => r.minOrder))))
+      .then(({ data }) => setRegions(data))
       .catch(() => {})
-  }, [open, minOrder, lang])
+  }, [open, regions, lang])
+  const minOrder = cartMinimum(regions, useDeliveryChoice())
 
   return (
     <Overlay

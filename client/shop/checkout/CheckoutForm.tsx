@@ -1,8 +1,12 @@
-import { useI18n } from '#client/ui/i18n'
+import { useEffect, useRef } from 'react'
 import { OrderSummary } from '#client/ui/order/OrderSummary'
 import { DeliveryFieldset } from './DeliveryFieldset'
 import { ExtrasFieldset } from './ExtrasFieldset'
 import { FieldError } from './FieldError'
+import { focusFirstError } from './focus-first-error'
+import { InvoiceFieldset } from './InvoiceFieldset'
+import { NameField } from './NameField'
+import { OrderButton } from './OrderButton'
 import { PaymentFieldset } from './PaymentFieldset'
 import { TimeFieldset } from './TimeFieldset'
 import { useCheckoutForm } from './useCheckoutForm'
@@ -10,11 +14,15 @@ import '#client/ui/segmented.css'
 import './checkout.css'
 
 export function CheckoutForm() {
-  const { t } = useI18n()
-  const { form, change, when, paused, days, slot, quote, problems, sending, submit } =
-    useCheckoutForm()
+  const checkout = useCheckoutForm()
+  const { form, change, when, asapClosed, days, slot, quote, problems, sending, submit } = checkout
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (checkout.refusals && formRef.current) focusFirstError(formRef.current)
+  }, [checkout.refusals])
   return (
     <form
+      ref={formRef}
       className="checkout"
       noValidate
       onSubmit={(event) => {
@@ -23,11 +31,17 @@ export function CheckoutForm() {
       }}
     >
       <div className="checkout__fields">
-        <DeliveryFieldset form={form} change={change} problems={problems} />
+        {checkout.needsName && <NameField form={form} change={change} problems={problems} />}
+        <DeliveryFieldset
+          form={form}
+          change={change}
+          problems={problems}
+          savedAddresses={checkout.savedAddresses}
+        />
         <TimeFieldset
           change={change}
           when={when}
-          paused={paused}
+          asapClosed={asapClosed}
           days={days}
           slot={slot}
           quote={quote}
@@ -35,26 +49,16 @@ export function CheckoutForm() {
         />
         <PaymentFieldset form={form} change={change} problems={problems} />
         <ExtrasFieldset form={form} change={change} quote={quote} problems={problems} />
+        <InvoiceFieldset form={form} change={change} problems={problems} />
       </div>
 
       <aside className="checkout__summary">
-        <OrderSummary quote={quote} />
+        <OrderSummary quote={quote} orderType={form.orderType} />
         <FieldError field="lines" problems={problems} />
         <FieldError field="subtotal" problems={problems} />
         <FieldError field="total" problems={problems} />
         <FieldError field="form" problems={problems} />
-        <button
-          type="submit"
-          className="button checkout__submit"
-          disabled={sending || !quote}
-          aria-busy={sending}
-        >
-          {sending
-            ? t('common.loading')
-            : form.paymentType === 'card_online'
-              ? t('checkout.payNow')
-              : t('checkout.place')}
-        </button>
+        <OrderButton form={form} quote={quote} sending={sending} />
       </aside>
     </form>
   )

@@ -1,13 +1,14 @@
 import { useData } from 'vike-react/useData'
 import type { CheckoutData } from '#client/shop/pages/(checkout)/checkout/+data'
 import { useI18n } from '#client/ui/i18n'
-import { FieldError } from './FieldError'
+import { errorProps, FieldError } from './FieldError'
+import { SavedAddressPicker } from './SavedAddressPicker'
 import type { Checkout, Form } from './useCheckoutForm'
 
-type Props = Pick<Checkout, 'form' | 'change' | 'problems'>
+type Props = Pick<Checkout, 'form' | 'change' | 'problems' | 'savedAddresses'>
 
 /** Delivery, to a zone and an address, or pickup from one of the restaurants. */
-export function DeliveryFieldset({ form, change, problems }: Props) {
+export function DeliveryFieldset({ form, change, problems, savedAddresses }: Props) {
   const { orderTypes, regions, restaurants } = useData<CheckoutData>()
   const { t, price } = useI18n()
   return (
@@ -29,9 +30,11 @@ export function DeliveryFieldset({ form, change, problems }: Props) {
       </div>
       {form.orderType === 'delivery' ? (
         <>
+          <SavedAddressPicker form={form} change={change} savedAddresses={savedAddresses} />
           <label className="field">
             <span className="field__label">{t('checkout.zone')}</span>
             <select
+              {...errorProps('regionId', problems)}
               value={form.regionId ?? ''}
               onChange={(e) => change({ regionId: Number(e.target.value) })}
             >
@@ -50,8 +53,7 @@ export function DeliveryFieldset({ form, change, problems }: Props) {
               autoComplete="street-address"
               value={form.street}
               onChange={(e) => change({ street: e.target.value })}
-              aria-invalid={problems['address.street'] ? true : undefined}
-              aria-describedby={problems['address.street'] ? 'error-address-street' : undefined}
+              {...errorProps('address.street', problems)}
             />
           </label>
           <FieldError field="address.street" problems={problems} />

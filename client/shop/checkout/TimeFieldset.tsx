@@ -1,19 +1,34 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
+import { LOCALE_TAGS } from '#shared/locales'
+import { openingWhen } from '#shared/opening-time'
 import { FieldError } from './FieldError'
 import { TimePicker } from './TimePicker'
 import type { Checkout } from './useCheckoutForm'
 
 const DatePicker = lazy(() => import('#client/ui/DatePicker'))
 
-type Props = Pick<Checkout, 'change' | 'when' | 'paused' | 'days' | 'slot' | 'quote' | 'problems'>
+type Props = Pick<
+  Checkout,
+  'change' | 'when' | 'asapClosed' | 'days' | 'slot' | 'quote' | 'problems'
+>
 
-/** As soon as possible, with the time the kitchen promises, or a day and a time slot. */
-export function TimeFieldset({ change, when, paused, days, slot, quote, problems }: Props) {
-  const { t } = useI18n()
-  const { time } = useFormats()
+/**
+ * As soon as possible, with the time the kitchen promises, or a day and a time slot; while the
+ * kitchen takes no orders (closed, or paused), a time slot only, and why.
+ */
+export function TimeFieldset({ change, when, asapClosed, days, slot, quote, problems }: Props) {
+  const { t, lang } = useI18n()
+  const { promised } = useFormats()
+  const closedNote = () => {
+    if (asapClosed === 'paused') return t('checkout.asapPaused')
+    if (!asapClosed?.opensAt) return t('checkout.asapClosed')
+    const opens = openingWhen(asapClosed.opensAt, new Date(), LOCALE_TAGS[lang])
+    return t('order.closedUntil', { time: t(opens.key, opens.params) })
+  }
   const [picking, setPicking] = useState(false)
+  const dateField = useRef<HTMLButtonElement>(null)
   return (
     <fieldset className="card">
       <legend>{t('checkout.when')}</legend>
@@ -23,7 +38,7 @@ export function TimeFieldset({ change, when, paused, days, slot, quote, problems
             type="radio"
             name="when"
             checked={when === 'asap'}
-            disabled={paused}
+            disabled={asapClosed !== null}
             onChange={() => change({ when: 'asap' })}
           />
           {t('checkout.asap')}
@@ -38,10 +53,14 @@ export function TimeFieldset({ change, when, paused, days, slot, quote, problems
           {t('checkout.later')}
         </label>
       </div>
-      {paused && <p className="when__promise">{t('checkout.asapPaused')}</p>}
+      {asapClosed !== null && (
+        <p className="when__promise" data-testid="asap-closed" suppressHydrationWarning>
+          {closedNote()}
+        </p>
+      )}
       {when === 'asap' && quote?.promisedAt && (
         <p className="when__promise" data-testid="asap-time" suppressHydrationWarning>
-          {t('account.progress.promised', { time: time(quote.promisedAt) })}
+          {t('account.progress.promised', { time: promised(quote.promisedAt) })}
         </p>
       )}
       {when === 'later' && (
@@ -52,6 +71,7 @@ export function TimeFieldset({ change, when, paused, days, slot, quote, problems
             </span>
             <button
               type="button"
+              ref={dateField}
               className="date-field"
               aria-labelledby="date-label date-value"
               aria-expanded={picking}
@@ -71,6 +91,8 @@ export function TimeFieldset({ change, when, paused, days, slot, quote, problems
                     // The time stays as near as that day allows.
                     change({ date: value, minutes: slot.minutes })
                     setPicking(false)
+                    // The picked day's button goes with the calendar: focus returns to the field.
+                    dateField.current?.focus()
                   }}
                 />
               </Suspense>

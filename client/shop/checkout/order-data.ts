@@ -1,5 +1,6 @@
 import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { pickupPlace } from '#client/ui/order/pickup-place'
 import { isApiError } from '#shared/api-client'
 import type { OrderDetail } from '#shared/contract/orders'
 import { localizePath } from '#shared/locales'
@@ -21,4 +22,12 @@ export async function loadOrder(
     if (isApiError(error) && (error.status === 404 || error.status === 403)) throw home
     throw error
   }
+}
+
+/** A placed order for its result page, with the restaurant a pickup is collected from. */
+export async function loadOrderResult(pageContext: PageContextServer, id: string | undefined) {
+  const order = await loadOrder(pageContext, id)
+  const restaurant =
+    order.orderType === 'pickup' ? await pickupPlace(pageContext.api, order.restaurantId) : null
+  return { order, restaurant }
 }

@@ -1,35 +1,25 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { useData } from 'vike-react/useData'
 import { trackEcommerce } from '#client/shop/analytics'
 import type { CheckoutData } from '#client/shop/pages/(checkout)/checkout/+data'
+import { authApi, saveProfile, useAuth } from '#client/shop/stores/auth'
 import { clearCart, useCart } from '#client/shop/stores/cart'
-import { browserApi } from '#client/ui/api'
+import { chooseDelivery } from '#client/shop/stores/delivery-choice'
 import { useI18n } from '#client/ui/i18n'
 import type { OrderQuote } from '#client/ui/order/OrderSummary'
 import { useSite } from '#client/ui/site'
 import { isApiError } from '#shared/api-client'
+import { LAST_ORDER_MINUTES } from '#shared/checkout'
 import type { OrderRequest } from '#shared/contract/orders'
-import { restaurantDay, restaurantMoment } from '#shared/hours'
-import { nearestSlot, resumesAt, slotDays, slotTime } from '#shared/slots'
+import { nextOrderMoment, restaurantDay, restaurantMoment } from '#shared/hours'
+import { kitchenOf, nearestSlot, resumesAt, slotDays, slotKitchen, slotTime } from '#shared/slots'
+import { NO_COMPANY } from './CompanyFields'
+import { clearDraft, type Form, readDraft, writeDraft } from './draft'
+import { useSavedAddresses } from './useSavedAddresses'
+import { useSavedCompany } from './useSavedCompany'
 
-export type Form = {
-  orderType: 'delivery' | 'pickup'
-  regionId: number | null
-  street: string
-  entrance: string
-  floor: string
-  apartment: string
-  note: string
-  restaurantId: number | null
-  when: 'asap' | 'later'
-  date: string
-  minutes: number
-  paymentType: 'cash' | 'card_on_delivery' | 'card_online'
-  persons: number
-  comment: string
-  bonusToSpend: number
-}
+export type { Form } from './draft'
 
 export type Checkout = ReturnType<typeof useCheckoutForm>
 
@@ -43,26 +33,39 @@ const FILL_IN = ['address.street', 'regionId', 'restaurantId']
  * that request, and placing it.
  */
 export function useCheckoutForm() {
-  const { regions, restaurants, deliveryHours } = useData<CheckoutData>()
+  const { regions, restaurants, kitchens } = useData<CheckoutData>()
   const { t, lang, href } = useI18n()
   const { lines } = useCart()
-  const [form, setForm] = useState<Form>({
-    orderType: 'delivery',
-    regionId: regions[0]?.id ?? null,
-    street: '',
-    entrance: '',
-    floor: '',
-    apartment: '',
-    note: '',
-    restaurantId: restaurants[0]?.id ?? null,
-    when: 'asap',
-    // What the customer picked; the slot shown and sent is the nearest one that can be had.
-    date: '',
-    minutes: 0,
-    paymentType: 'card_online',
-    persons: 1,
-    comment: '',
-    bonusToSpend: 0,
+  const { profile } = useAuth()
+  // The form as this tab left it (a reload, or a sign-in after the session ended), else afresh.
+  const [draft] = useState(readDraft)
+  const [form, setForm] = useState<Form>(() => {
+    const fresh: Form = {
+      orderType: 'delivery',
+      regionId: regions[0]?.id ?? null,
+      street: '',
+      entrance: '',
+      floor: '',
+      apartment: '',
+      note: '',
+      restaurantId: restaurants[0]?.id ?? null,
+      when: 'asap',
+      // What the customer picked; the slot shown and sent is the nearest one that can be had.
+      date: '',
+      minutes: 0,
+      paymentType: 'card_online',
+      persons: 1,
+      comment: '',
+      bonusToSpend: 0,
+      name: '',
+      invoice: false,
+      company: NO_COMPANY,
+    }
+    const kept = { ...fresh, ...draft?.form }
+    // A zone or restaurant the shop no longer offers is not kept.
+    if (!regions.some((r) => r.id === kept.regionId)) kept.regionId = fresh.regionId
+    if (!restaurants.some((r) => r.id === kept.restaurantId)) kept.restaurantId = fresh.restaurantId
+    return kept
   })
   const [quote, setQuote] = useState<OrderQuote | null>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -74,36 +77,62 @@ export function useCheckoutForm() {
     setForm((f) => ({ ...f, ...fields }))
     setKey(newKey())
   }
+  useEffect(() => writeDraft({ form, placeAfterSignIn: false }), [form])
 
-  // A kitchen that paused online ordering takes only times after its pause (the server's rule).
-  const { ordering_paused } = useSite()
-  const kitchenId =
-    form.orderType === 'delivery'
-      ? regions.find((r) => r.id === form.regionId)?.restaurantId
-      : form.restaurantId
-  const pause = ordering_paused.find((p) => p.restaurantId === kitchenId) ?? null
-  const when = pause ? 'later' : form.when
-
-  // The days and times a scheduled order can take (shared/slots.ts, the server's own rule), for
-  // the kitchens this order can come from, as of when the customer chose a time.
-  const hours = useMemo(
-    () =>
-      form.orderType === 'delivery'
-        ? deliveryHours
-        : restaurants.filter((r) => r.id === form.restaurantId).map((r) => r.hours),
-    [form.orderType, form.restaurantId, deliveryHours, restaurants],
+  // The last delivery address is offered first, unless the customer is already writing one.
+  const savedAddresses = useSavedAddresses(lang)
+  const newest = savedAddresses?.[0]
+  const prefilled = useRef(Boolean(draft?.form.street))
+  useEffect(() => {
+    if (!newest || prefilled.current) return
+    prefilled.current = true
+    const { regionId, ...address } = newest
+    const known = regions.some((r) => r.id === regionId)
+    setForm((f) => (f.street ? f : { ...f, ...address, ...(known ? { regionId } : {}) }))
+  }, [newest, regions])
+  // The company of the last invoice is there when the customer asks for one again.
+  const savedCompany = useSavedCompany(lang)
+  useEffect(() => {
+    if (savedCompany) setForm((f) => (f.company.eik ? f : { ...f, company: savedCompany }))
+  }, [savedCompany])
+  /** A customer who skipped the profile gives the order a name here. */
+  const needsName = profile !== null && !profile.name
+  // The cart's minimum is the minimum of the zone shown here.
+  useEffect(
+    () => chooseDelivery({ orderType: form.orderType, regionId: form.regionId }),
+    [form.orderType, form.regionId],
   )
+
+  // The one kitchen that cooks the order: the zone's, or the pickup restaurant; its hours, pause
+  // and pace decide the times offered (shared/slots.ts, the server's own rule).
+  const region = regions.find((r) => r.id === form.regionId) ?? null
+  const delivery = form.orderType === 'delivery'
+  const kitchen = delivery
+    ? region && kitchenOf(kitchens, region)
+    : (kitchens.find((k) => k.id === form.restaurantId) ?? null)
+  const { ordering_paused } = useSite()
+  const pause = ordering_paused.find((p) => p.restaurantId === kitchen?.id) ?? null
+  const rule = useMemo(
+    () => kitchen && slotKitchen(kitchen, delivery ? region : null, new Date()),
+    [kitchen, delivery, region],
+  )
+  // As soon as possible only while that kitchen takes orders; else the first time it does.
+  const opensAt =
+    rule && !pause ? nextOrderMoment(rule.openings, new Date(), LAST_ORDER_MINUTES) : null
+  const asap = opensAt !== null && opensAt.getTime() <= Date.now()
+  const when = asap ? form.when : 'later'
+
   // Slots the kitchen has no room left in for this order (the quote says which).
   const fullSlots = quote?.fullSlots.map(Date.parse).join(',') ?? ''
   const days = useMemo(
     () =>
-      when === 'later'
-        ? slotDays(new Date(), hours, {
+      when === 'later' && rule
+        ? slotDays(new Date(), rule, {
             resumes: resumesAt(pause),
             full: new Set(fullSlots ? fullSlots.split(',').map(Number) : []),
           })
         : [],
-    [when, hours, pause, fullSlots],
+    [when, rule, pause, fullSlots],
   )
   const slot = nearestSlot(days, form.date, form.minutes) ?? {
     day: restaurantDay(new Date()),
@@ -141,7 +170,7 @@ export function useCheckoutForm() {
   useEffect(() => {
     let live = true
     const timer = setTimeout(() => {
-      browserApi(lang)
+      authApi(lang)
         .post<{ data: OrderQuote }>('/api/orders/quote', request)
         .then(({ data }) => live && setQuote(data))
         .catch(() => {})
@@ -168,30 +197,60 @@ export function useCheckoutForm() {
     }
   }, [quote, sentBeginCheckout])
 
+  // A refusal was about the request as sent: once it changes, the live quote says what holds.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: request is the trigger, not a value read
+  useEffect(() => setErrors({}), [request])
+
+  // Counts refused attempts: the form moves the focus to the first problem after each.
+  const [refusals, setRefusals] = useState(0)
   const submit = async () => {
     setTried(true)
     setSending(true)
     setErrors({})
     try {
-      const { data } = await browserApi(lang).post<{
+      if (profile && !profile.name) {
+        await saveProfile(lang, {
+          name: form.name,
+          surname: profile.surname,
+          birthday: profile.birthday,
+        })
+      }
+      const { data } = await authApi(lang).post<{
         data: { order: { id: number }; payment: { redirectUrl: string } | null }
-      }>('/api/orders', request, { 'Idempotency-Key': key })
+      }>(
+        '/api/orders',
+        { ...request, invoice: form.invoice ? form.company : null },
+        { 'Idempotency-Key': key },
+      )
       clearCart()
+      clearDraft()
       // Card data only ever goes to Viva's own page, reached by a full redirect (PCI SAQ A).
       if (data.payment) window.location.assign(data.payment.redirectUrl)
       else if (request.paymentType === 'card_online')
         await navigate(href(`/checkout/payment-failure?order=${data.order.id}`))
       else await navigate(href('/checkout/success'))
     } catch (failure) {
+      setSending(false)
+      // Spec §4: the session ended, and the client signed out; the page asks to sign in, and
+      // the order goes on from this form once the customer is back.
+      if (isApiError(failure, 401)) return writeDraft({ form, placeAfterSignIn: true })
       if (isApiError(failure, 422)) {
         setErrors(failure.errors ?? {})
         setKey(newKey())
       } else {
         setErrors({ form: isApiError(failure) ? failure.message : t('checkout.failed') })
       }
-      setSending(false)
+      setRefusals((n) => n + 1)
     }
   }
+
+  // Signed in again after the session ended mid-order: the order is placed as it was meant to be.
+  const placeAfterSignIn = useRef(draft?.placeAfterSignIn ?? false)
+  useEffect(() => {
+    if (!placeAfterSignIn.current || !quote || profile === null) return
+    placeAfterSignIn.current = false
+    void submit()
+  })
 
   const problems = {
     ...Object.fromEntries(
@@ -204,12 +263,16 @@ export function useCheckoutForm() {
     form,
     change,
     when,
-    paused: pause !== null,
+    /** Why there is no "as soon as possible" now: the kitchen's pause, or when it opens. */
+    asapClosed: asap ? null : pause ? ('paused' as const) : { opensAt },
     days,
     slot,
     quote,
     problems,
     sending,
     submit,
+    refusals,
+    needsName,
+    savedAddresses: savedAddresses ?? [],
   }
 }

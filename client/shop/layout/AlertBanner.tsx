@@ -13,16 +13,28 @@ export function AlertBanner() {
   )
 }
 
-/** The kitchens that paused online ordering, on every storefront page (the API words it). */
+/**
+ * On every storefront page: the shop is closed now and from when one can order, and the kitchens
+ * that paused online ordering (the API words both; a pause set for tonight still says so when
+ * every kitchen has closed).
+ */
 export function PauseBanner() {
-  const { ordering_paused } = useSite()
+  const { ordering_paused, ordering_closed } = useSite()
   const { t } = useI18n()
-  if (ordering_paused.length === 0) return null
   return (
-    <aside className="alert-banner pause-banner" aria-label={t('shell.pausedLabel')}>
-      {ordering_paused.map((pause) => (
-        <p key={pause.restaurantId}>{pause.notice}</p>
-      ))}
-    </aside>
+    <>
+      {ordering_closed && (
+        <aside className="alert-banner pause-banner" aria-label={t('shell.closedLabel')}>
+          <p>{ordering_closed.notice}</p>
+        </aside>
+      )}
+      {ordering_paused.length > 0 && (
+        <aside className="alert-banner pause-banner" aria-label={t('shell.pausedLabel')}>
+          {ordering_paused.map((pause) => (
+            <p key={pause.restaurantId}>{pause.notice}</p>
+          ))}
+        </aside>
+      )}
+    </>
   )
 }

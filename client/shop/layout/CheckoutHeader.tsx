@@ -8,7 +8,7 @@ export function CheckoutHeader() {
   const { href } = useI18n()
   const site = useSite()
   return (
-    <header className="header">
+    <header className="header header--checkout">
       <div className="container header__bar">
         <a className="header__logo" href={href('/menu')}>
           <Icon name="chevron-left" /> {site.brand}

@@ -8,14 +8,18 @@ export function DeliveryFacts({ regions }: { regions: readonly Region[] }) {
   if (!regions.length) return null
   const minOrder = Math.min(...regions.map((r) => r.minOrder))
   const freeFrom = Math.min(...regions.map((r) => r.freeDeliveryFrom))
-  const soonest = Math.min(...regions.map((r) => r.promiseMinutes))
+  // Only zones whose kitchen takes orders now promise a time; the closed bar says the rest.
+  const open = regions.filter((r) => r.takingOrders)
+  const soonest = Math.min(...open.map((r) => r.promiseMinutes))
   return (
     <section className="section delivery-facts" aria-labelledby="delivery-facts-title">
       <h2 id="delivery-facts-title">{t('delivery.factsTitle')}</h2>
       <ul>
-        <li>
-          <Icon name="clock" /> {t('delivery.etaFrom', { minutes: soonest })}
-        </li>
+        {open.length > 0 && (
+          <li>
+            <Icon name="clock" /> {t('delivery.etaFrom', { minutes: soonest })}
+          </li>
+        )}
         <li>
           <Icon name="cart" /> {t('delivery.minOrderFrom', { amount: price(minOrder) })}
         </li>

@@ -1,6 +1,6 @@
 import { type RefObject, Suspense, useEffect, useRef, useState } from 'react'
 import { useFavorites } from '#client/shop/stores/favorites'
-import { useHydrated } from '#client/shop/stores/hydrated'
+import { useHydrated } from '#client/ui/hydrated'
 import type { ProductCard as Card } from '#shared/schemas'
 import { LoadedProductCard } from './card-code'
 import { onServerCardClick, showFavorites } from './server-cards'

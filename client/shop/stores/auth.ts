@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla'
 import { usePageContext } from 'vike-react/usePageContext'
+import { referrerFromCookie } from '#client/shop/auth/referral-cookie'
 import { browserApi } from '#client/ui/api'
 import { useStore } from '#client/ui/use-store'
 import type { Lang } from '#shared/locales'
@@ -57,11 +58,18 @@ export type ProfileFields = {
   name: string
   surname: string
   birthday: string | null
-  referrer_id: number | null
 }
 
+/**
+ * Saves the profile from whichever page the customer uses. Every save names the referral cookie's
+ * referrer: the server takes it on the first save only, so a friend who closed the welcome and
+ * gave the name later still counts.
+ */
 export async function saveProfile(lang: Lang, fields: ProfileFields) {
-  const { user } = await authApi(lang).post<{ user: Profile }>('/api/update-profile', fields)
+  const { user } = await authApi(lang).post<{ user: Profile }>('/api/update-profile', {
+    ...fields,
+    referrer_id: referrerFromCookie(),
+  })
   auth.profile = user
   closeModal('authProfile')
   return user

@@ -1,7 +1,7 @@
+import { useHydrated } from '#client/ui/hydrated'
 import { storedList } from '#client/ui/persist'
 import { useStore } from '#client/ui/use-store'
 import { FAVORITES_KEY, parseIds, toggleId } from '#shared/id-list'
-import { useHydrated } from './hydrated'
 
 const favorites = storedList(FAVORITES_KEY, parseIds)
 

@@ -10,6 +10,8 @@ export type ModalName =
   | 'filters'
   | 'review'
   | 'attention'
+  /** The cookie choice, reopened from the footer's "Cookie settings". */
+  | 'consent'
 export type DrawerName = 'navigation' | 'menu' | 'cart' | 'stores'
 
 type Ui = { modal: ModalName | null; drawer: DrawerName | null }

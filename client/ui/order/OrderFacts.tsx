@@ -12,7 +12,7 @@ type Props = {
 /** How and when the order comes, and how it is paid. */
 export function OrderFacts({ order, restaurant }: Props) {
   const { t, tp } = useI18n()
-  const { dateTime } = useFormats()
+  const { dateTime, promised } = useFormats()
   const address = order.address
   const flat = address
     ? [
@@ -54,7 +54,13 @@ export function OrderFacts({ order, restaurant }: Props) {
               {dateTime(order.scheduledFor)}
             </time>
           ) : (
-            t('account.order.asap')
+            <>
+              {t('account.order.asap')}
+              {/* What "as soon as possible" meant when it was placed: the time staff cook for. */}
+              <span className="order-facts__more" suppressHydrationWarning>
+                {t('account.progress.promised', { time: promised(order.promisedAt) })}
+              </span>
+            </>
           )}
         </dd>
       </div>
@@ -62,6 +68,9 @@ export function OrderFacts({ order, restaurant }: Props) {
         <dt>{t('account.order.payment')}</dt>
         <dd>
           {t(`account.payment.${order.paymentType}`)}
+          {order.orderType === 'pickup' && order.paymentType === 'cash' && (
+            <span className="order-facts__more">{t('account.order.atCounter')}</span>
+          )}
           {order.paidAt && (
             <span className="order-facts__more" suppressHydrationWarning>
               {t('account.order.paidAt', { date: dateTime(order.paidAt) })}
@@ -73,6 +82,20 @@ export function OrderFacts({ order, restaurant }: Props) {
         <div>
           <dt>{t('account.order.cutlery')}</dt>
           <dd>{tp('account.order.persons', order.persons)}</dd>
+        </div>
+      )}
+      {order.invoice && (
+        <div>
+          <dt>{t('account.order.invoice')}</dt>
+          <dd>
+            {order.invoice.number
+              ? t('account.order.invoiceIssued', { number: order.invoice.number })
+              : t('account.order.invoiceRequested')}
+            <span className="order-facts__more">
+              {order.invoice.company.name}, {t('companyFields.eikShort')}{' '}
+              {order.invoice.company.eik}
+            </span>
+          </dd>
         </div>
       )}
       {order.comment && (

@@ -4,8 +4,17 @@ import './order.css'
 
 export type { OrderQuote }
 
-/** The order as the server priced it: the only figures the customer is asked to pay. */
-export function OrderSummary({ quote }: { quote: OrderQuote | null }) {
+/**
+ * The order as the server priced it: the only figures the customer is asked to pay; a pickup has
+ * no delivery line (issue 30: not even a free one).
+ */
+export function OrderSummary({
+  quote,
+  orderType,
+}: {
+  quote: OrderQuote | null
+  orderType: 'delivery' | 'pickup'
+}) {
   const { t, price } = useI18n()
   if (!quote) return <p aria-busy="true">{t('common.loading')}</p>
   return (
@@ -33,10 +42,12 @@ export function OrderSummary({ quote }: { quote: OrderQuote | null }) {
           <dt>{t('cart.subtotal')}</dt>
           <dd>{price(quote.subtotal)}</dd>
         </div>
-        <div>
-          <dt>{t('checkout.deliveryFee')}</dt>
-          <dd>{quote.deliveryFee ? price(quote.deliveryFee) : t('delivery.free')}</dd>
-        </div>
+        {orderType === 'delivery' && (
+          <div>
+            <dt>{t('checkout.deliveryFee')}</dt>
+            <dd>{quote.deliveryFee ? price(quote.deliveryFee) : t('delivery.free')}</dd>
+          </div>
+        )}
         {quote.bonusSpent > 0 && (
           <div>
             <dt>{t('checkout.bonusSpent')}</dt>

@@ -5,8 +5,6 @@ import { customers } from '#server/db/schema'
 import { translate } from '#shared/i18n'
 import type { Lang } from '#shared/locales'
 import { digitsOnly } from '#shared/phone'
-import { addBonus } from '../bonuses/ledger'
-import type { CatalogStore } from '../catalog/store'
 import { ApiError } from '../errors'
 
 /** The phone as sign-in keeps it (spec §3): digits only with the country code, 8 to 15 of them. */
@@ -28,15 +26,12 @@ function newReferralCode(): string {
 }
 
 /**
- * The customer with this phone (digits only), created when new: the first sign-in and a phone
- * order taken by staff alike. A new customer gets the welcome bonus once.
+ * The customer with this phone (digits only), created when new: at the first sign-in, or by staff
+ * taking an order on the phone.
  */
 export async function findOrCreateCustomer(
   db: Database,
-  catalog: CatalogStore,
   phone: string,
-  lang: Lang,
-  at: Date,
 ): Promise<{ id: number; created: boolean }> {
   const created = await db
     .insert(customers)
@@ -47,18 +42,5 @@ export async function findOrCreateCustomer(
     .select({ id: customers.id })
     .from(customers)
     .where(eq(customers.phone, phone))
-  if (created.length) {
-    const { bonusRules } = await catalog.view(lang)
-    await addBonus(
-      db,
-      {
-        customerId: customer!.id,
-        amount: bonusRules.welcomeBonus,
-        kind: 'welcome',
-        status: 'available',
-      },
-      at,
-    )
-  }
   return { id: customer!.id, created: created.length > 0 }
 }

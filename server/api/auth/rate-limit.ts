@@ -24,6 +24,22 @@ export const LIMITS = {
   webhooksPerSourceMinute: { bucket: 'webhook:ip', max: 30, windowMs: MINUTE },
 } satisfies Record<string, Limit>
 
+const inWindow = (limit: Limit, key: string, now: Date) =>
+  and(
+    eq(rateEvents.bucket, limit.bucket),
+    eq(rateEvents.key, key),
+    gt(rateEvents.createdAt, new Date(now.getTime() - limit.windowMs)),
+  )
+
+/** How many of `key`'s events are in `limit`'s window now. */
+export async function eventsInWindow(db: Database, limit: Limit, key: string, now: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(rateEvents)
+    .where(inWindow(limit, key, now))
+  return row?.n ?? 0
+}
+
 /** Seconds until `key` may act again under `limit`, or 0 when it may act now. */
 export async function retryAfter(
   db: Database,
@@ -31,14 +47,8 @@ export async function retryAfter(
   key: string,
   now: Date,
 ): Promise<number> {
-  const since = new Date(now.getTime() - limit.windowMs)
-  const where = and(
-    eq(rateEvents.bucket, limit.bucket),
-    eq(rateEvents.key, key),
-    gt(rateEvents.createdAt, since),
-  )
-  const [row] = await db.select({ n: count() }).from(rateEvents).where(where)
-  if ((row?.n ?? 0) < limit.max) return 0
+  const where = inWindow(limit, key, now)
+  if ((await eventsInWindow(db, limit, key, now)) < limit.max) return 0
   // The window frees up when the oldest of the last `max` events leaves it.
   const [oldest] = await db
     .select({ at: rateEvents.createdAt })
@@ -52,6 +62,20 @@ export async function retryAfter(
 
 export async function record(db: Database, bucket: string, key: string, now: Date) {
   await db.insert(rateEvents).values({ bucket, key, createdAt: now })
+}
+
+/** Records one event and answers its id, so it can be taken back (`withdraw`). */
+export async function claim(db: Database, bucket: string, key: string, now: Date) {
+  const [row] = await db
+    .insert(rateEvents)
+    .values({ bucket, key, createdAt: now })
+    .returning({ id: rateEvents.id })
+  return row!.id
+}
+
+/** Takes a claimed event back: what it counted did not happen. */
+export async function withdraw(db: Database, id: number) {
+  await db.delete(rateEvents).where(eq(rateEvents.id, id))
 }
 
 /** Drops `key`'s events in `bucket`: what a success wipes out. */

@@ -4,14 +4,17 @@ import type { Database } from '#server/db/client'
 import * as contract from '#shared/contract/auth'
 import { translate } from '#shared/i18n'
 import { digitsOnly, lineDate, lineHeader } from '#shared/phone'
+import { type PhoneTag, welcome } from '../bonuses/welcome'
 import type { CatalogStore } from '../catalog/store'
 import { contractApp } from '../contract'
 import { ApiError } from '../errors'
 import type { SmsSender } from '../sms'
+import { SmsBudgetSpent } from '../sms/budget'
+import { textablePhone } from '../sms/destinations'
 import { requestLang } from '../validate'
 import { customerPhone, findOrCreateCustomer } from './customers'
 import { checkCode, issueCode } from './otp'
-import { forget, LIMITS, type Limit, record, retryAfter } from './rate-limit'
+import { claim, forget, LIMITS, type Limit, record, retryAfter, withdraw } from './rate-limit'
 import { type CustomerEnv, requireCustomer } from './require-customer'
 import { createSession, findSession, revokeAllSessions, revokeSession } from './sessions'
 
@@ -33,6 +36,7 @@ export type AuthDeps = {
   catalog: CatalogStore
   now: () => Date
   config: AuthConfig
+  phoneTag: PhoneTag
 }
 
 const DAY = 24 * 60 * 60 * 1000
@@ -81,11 +85,7 @@ export function authRoutes(deps: AuthDeps) {
     if (!(await validLineHeader(c.req.header('x-line-header'), phone, config.lineSuffix, at))) {
       throw new ApiError(400, translate(lang, 'auth.phone.invalid'))
     }
-    if (!config.allowedDialCodes.some((code) => phone.startsWith(code))) {
-      throw new ApiError(422, translate(lang, 'validation.failed'), {
-        phone: translate(lang, 'auth.phone.country'),
-      })
-    }
+    textablePhone(phone, config.allowedDialCodes, lang)
     const ip = c.req.header('x-client-ip') ?? 'unknown'
     const code = await db.transaction(async (tx) => {
       // One send at a time per phone and per address, on every instance, so the limits below cannot
@@ -105,10 +105,15 @@ export function authRoutes(deps: AuthDeps) {
       await record(tx, LIMITS.sendPerIpHour.bucket, ip, at)
       return issued
     })
-    const { settings } = await deps.catalog.view(lang)
+    const { settings } = await deps.catalog.view(lang, at)
     try {
       await deps.sms.send(phone, translate(lang, 'auth.smsText', { code, brand: settings.brand }))
     } catch (error) {
+      if (error instanceof SmsBudgetSpent) {
+        throw new ApiError(503, translate(lang, 'auth.smsBudget'), undefined, {
+          'Retry-After': String(error.retryAfterSeconds),
+        })
+      }
       deps.log.error({ err: error, provider: deps.sms.name }, 'sms send failed')
       throw new ApiError(503, translate(lang, 'auth.smsFailed'))
     }
@@ -127,14 +132,20 @@ export function authRoutes(deps: AuthDeps) {
       })
     }
     const ip = c.req.header('x-client-ip') ?? 'unknown'
-    await tooMany(db, c, [
-      [LIMITS.failuresPerIpHour, ip],
-      [LIMITS.failuresPerPhoneDay, phone],
-    ])
     const at = now()
-    /** Every miss counts against the address; only a miss of a live code against the phone. */
+    // The miss is counted against the address before the check, under a lock on the address on
+    // every instance: parallel guesses cannot all pass the limit before any is counted (as the
+    // staff sign-in's claims). A right code takes it back.
+    const claimed = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-check-ip:${ip}`}))`)
+      await tooMany(tx, c, [
+        [LIMITS.failuresPerIpHour, ip],
+        [LIMITS.failuresPerPhoneDay, phone],
+      ])
+      return claim(tx, LIMITS.failuresPerIpHour.bucket, ip, at)
+    })
+    /** Every miss counts against the address (claimed above); only a miss of a live code against the phone. */
     const notFound = async (liveCode: boolean) => {
-      await record(db, LIMITS.failuresPerIpHour.bucket, ip, at)
       if (liveCode) await record(db, LIMITS.failuresPerPhoneDay.bucket, phone, at)
       deps.log.info({ event: 'otp_failed' }, 'sign-in code refused')
       return new ApiError(404, translate(lang, 'auth.code.notFound'))
@@ -142,7 +153,9 @@ export function authRoutes(deps: AuthDeps) {
     const checked = await checkCode(db, phone, body.code, config, at)
     // Anyone may name any phone: a check with no code to guess must not lock its owner out.
     if (checked !== 'right') throw await notFound(checked === 'wrong')
-    const customer = await findOrCreateCustomer(db, deps.catalog, phone, lang, at)
+    await withdraw(db, claimed)
+    const customer = await findOrCreateCustomer(db, phone)
+    await welcome(db, deps.catalog, { id: customer.id, phone }, deps.phoneTag, lang, at)
     // A success starts the phone's count of failures again (NIST 63B §5.2.2).
     await forget(db, LIMITS.failuresPerPhoneDay.bucket, phone)
     const token = await createSession(db, customer.id, at)

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
-import { bonusLedger } from '#server/db/schema'
+import { bonusLedger, orders } from '#server/db/schema'
 
 export type BonusKind =
   | 'welcome'
@@ -10,6 +10,9 @@ export type BonusKind =
   | 'referral'
   | 'review'
   | 'reversal'
+  | 'birthday'
+  /** The balance an account lost when it was deleted (privacy/erase.ts). */
+  | 'forfeit'
 export type BonusStatus = 'pending' | 'available' | 'reversed'
 
 /** What a customer can spend now (pending cashback is not spendable yet). */
@@ -60,6 +63,10 @@ export async function settleCashback(
     )
 }
 
+/**
+ * The customer's movements, newest first. An entry names its order only when the order is the
+ * customer's own: a referral reward stems from a friend's order, which is not theirs to see.
+ */
 export async function bonusHistory(db: Database, customerId: number) {
   return db
     .select({
@@ -67,10 +74,14 @@ export async function bonusHistory(db: Database, customerId: number) {
       amount: bonusLedger.amount,
       kind: bonusLedger.kind,
       status: bonusLedger.status,
-      orderId: bonusLedger.orderId,
+      orderId: orders.id,
       createdAt: bonusLedger.createdAt,
     })
     .from(bonusLedger)
+    .leftJoin(
+      orders,
+      and(eq(orders.id, bonusLedger.orderId), eq(orders.customerId, bonusLedger.customerId)),
+    )
     .where(eq(bonusLedger.customerId, customerId))
     .orderBy(desc(bonusLedger.createdAt), desc(bonusLedger.id))
     .limit(200)

@@ -8,7 +8,8 @@ import type { CatalogStore } from '../catalog/store'
 import { contractApp } from '../contract'
 import { ApiError } from '../errors'
 import { requestLang } from '../validate'
-import { bonusBalance, bonusHistory } from './ledger'
+import { balanceWithGift } from './birthday'
+import { bonusHistory } from './ledger'
 
 export type BonusDeps = { db: Database; catalog: CatalogStore; now: () => Date }
 
@@ -19,11 +20,10 @@ export function bonusRoutes({ db, catalog, now }: BonusDeps) {
 
   app.openapi({ ...contract.bonuses, middleware: [auth] }, async (c) => {
     const { customerId } = c.var.session
-    const [{ balance, pending }, history, view] = await Promise.all([
-      bonusBalance(db, customerId),
-      bonusHistory(db, customerId),
-      catalog.view(requestLang(c)),
-    ])
+    const at = now()
+    const view = await catalog.view(requestLang(c), at)
+    const { balance, pending } = await balanceWithGift(db, customerId, view.bonusRules, at)
+    const history = await bonusHistory(db, customerId)
     return c.json(
       {
         data: {

@@ -8,6 +8,8 @@ const RULES = {
   welcomeBonus: 500,
   referralBonus: 700,
   reviewBonus: 690,
+  birthdayBonus: 500,
+  birthdayDays: 3,
 }
 const ZONES = [{ freeDeliveryFrom: 4000 }, { freeDeliveryFrom: 3000 }]
 

@@ -18,6 +18,7 @@ export function shopFigures(
     welcomeBonus: formatPrice(rules.welcomeBonus, lang),
     referralBonus: formatPrice(rules.referralBonus, lang),
     reviewBonus: formatPrice(rules.reviewBonus, lang),
+    birthdayBonus: formatPrice(rules.birthdayBonus, lang),
     // The lowest zone's threshold: "free delivery from …" stays true in that zone.
     ...(regions.length
       ? { freeDeliveryFrom: formatPrice(Math.min(...regions.map((r) => r.freeDeliveryFrom)), lang) }
@@ -26,9 +27,11 @@ export function shopFigures(
 }
 
 /** `text` with each {{figure}} it names filled in; an unknown name stays as written. */
-export function withFigures(text: string, figures: Partial<Record<ShopFigure, string>>): string {
-  return text.replace(
-    /\{\{(\w+)\}\}/g,
-    (whole, name: string) => figures[name as ShopFigure] ?? whole,
+export function withFigures(
+  text: string,
+  figures: Readonly<Record<string, string | undefined>>,
+): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    Object.hasOwn(figures, name) ? (figures[name] ?? whole) : whole,
   )
 }

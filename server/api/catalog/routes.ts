@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { freeOf } from '#shared/allergens'
 import type { ProductQuery } from '#shared/contract/catalog'
 import * as contract from '#shared/contract/catalog'
+import { legalPage } from '#shared/contract/legal'
 import { translate } from '#shared/i18n'
 import type { ProductCard } from '#shared/schemas'
 import { contractApp } from '../contract'
@@ -118,6 +119,12 @@ export function catalogRoutes(store: CatalogStore, now: () => Date = () => new D
     const promotion = byRef((await view(c)).promotions, c.req.valid('param').slug)
     if (!promotion) throw notFound(c, 'api.promotionNotFound')
     return c.json({ data: promotion }, 200)
+  })
+
+  app.openapi(cached(legalPage), async (c) => {
+    const page = (await view(c)).legal.get(c.req.valid('param').doc)
+    if (!page) throw notFound(c, 'api.legalNotFound')
+    return c.json({ data: page }, 200)
   })
 
   return app

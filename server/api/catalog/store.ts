@@ -1,16 +1,27 @@
-import { asc } from 'drizzle-orm'
+import { asc, desc } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
 import { sharedWork } from '#server/db/queue'
 import * as t from '#server/db/schema'
 import type { Allergens } from '#shared/allergens'
+import { LAST_ORDER_MINUTES, MAX_DAYS_AHEAD } from '#shared/checkout'
+import {
+  nextChange,
+  nextOrderMoment,
+  openings,
+  restaurantDay,
+  restaurantMoment,
+} from '#shared/hours'
 import { translate } from '#shared/i18n'
 import { imagePath } from '#shared/images'
+import type { LegalDoc } from '#shared/legal'
 import { type Lang, LOCALE_TAGS } from '#shared/locales'
+import { openingWhen } from '#shared/opening-time'
 import { asapMinutes, type KitchenPace, type SlotCapacity } from '#shared/promise'
 import {
-  BonusRules,
+  bonusRulesOf,
   type Category,
   type DictionaryItem,
+  type LegalPage,
   type MenuSection,
   type ModifierGroup,
   type ModifierOption,
@@ -26,10 +37,14 @@ import {
   type Social,
   type Tag,
 } from '#shared/schemas'
+import { kitchenOf } from '#shared/slots'
 import { clockTime } from '#shared/zone'
 import { shopFigures, withFigures } from './figures'
+import { traderFigures, traderIn } from './trader'
 
 type Rows = Awaited<ReturnType<typeof loadRows>>
+
+const DAY_MS = 24 * 60 * 60_000
 
 /** The sentence every page shows while a kitchen is paused, written here so pages carry no logic. */
 function pauseNotice(kitchen: string, pause: OrderingPause, lang: Lang): string {
@@ -40,6 +55,23 @@ function pauseNotice(kitchen: string, pause: OrderingPause, lang: Lang): string 
       })
     : translate(lang, 'shell.paused', { kitchen })
   return pause.reason ? `${said} ${pause.reason}` : said
+}
+
+/**
+ * When no kitchen takes an order now: the sentence every storefront page shows, with the soonest
+ * moment one does ("Closed now · order for tomorrow from 11:00"). Null while one does.
+ */
+function closedNotice(kitchens: readonly Kitchen[], lang: Lang, now: Date) {
+  if (kitchens.length === 0 || kitchens.some((k) => k.takingOrders)) return null
+  const opens = kitchens
+    .flatMap((k) => (k.opensAt ? [k.opensAt.getTime()] : []))
+    .sort((a, b) => a - b)[0]
+  if (opens === undefined) return { opensAt: null, notice: translate(lang, 'shell.closedWeek') }
+  const when = openingWhen(new Date(opens), now, LOCALE_TAGS[lang])
+  return {
+    opensAt: new Date(opens).toISOString(),
+    notice: translate(lang, 'shell.closed', { when: translate(lang, when.key, when.params) }),
+  }
 }
 
 async function loadRows(db: Database) {
@@ -57,6 +89,7 @@ async function loadRows(db: Database) {
     socials,
     site,
     placeholders,
+    legal,
   ] = await Promise.all([
     db.select().from(t.categories).orderBy(asc(t.categories.sort), asc(t.categories.id)),
     db.select().from(t.products).orderBy(asc(t.products.sort), asc(t.products.id)),
@@ -74,6 +107,11 @@ async function loadRows(db: Database) {
     db.select().from(t.socials).orderBy(asc(t.socials.sort)),
     db.select().from(t.siteValues),
     db.select({ key: t.images.key, placeholder: t.images.placeholder }).from(t.images),
+    // Each legal page's current version: the highest.
+    db
+      .selectDistinctOn([t.legalVersions.doc])
+      .from(t.legalVersions)
+      .orderBy(t.legalVersions.doc, desc(t.legalVersions.version)),
   ])
   return {
     categories,
@@ -89,6 +127,7 @@ async function loadRows(db: Database) {
     socials,
     site,
     placeholders,
+    legal,
   }
 }
 
@@ -103,6 +142,10 @@ export type Kitchen = {
   pause: OrderingPause | null
   /** At most this many orders and this amount (cents) per 15-minute slot; null: no limit. */
   capacity: SlotCapacity
+  /** Taking orders for as soon as possible now: open (before its last order) and not paused. */
+  takingOrders: boolean
+  /** When not: the next moment it does, in the week ahead (null: none, or paused for good). */
+  opensAt: Date | null
 }
 
 type Stoppable = { available: boolean; unavailableUntil: Date | null }
@@ -120,6 +163,13 @@ export const onAt = (on: boolean, until: Date | null, now: Date) => on && !(unti
  */
 function nextReturn(rows: Rows, now: Date): number {
   const ends = [
+    // Midnight: "today" and "tomorrow" in what the storefront says move on.
+    restaurantMoment(restaurantDay(new Date(now.getTime() + DAY_MS)), '00:00'),
+    // A kitchen opening, or taking its last order: the storefront says open or closed.
+    ...rows.restaurants.flatMap((r) => {
+      const next = nextChange(openings(r, now, 2), now, LAST_ORDER_MINUTES)
+      return next ? [new Date(next)] : []
+    }),
     ...[...rows.products, ...rows.options]
       .filter((row) => stoppedAt(row, now))
       .map((row) => row.unavailableUntil),
@@ -131,16 +181,17 @@ function nextReturn(rows: Rows, now: Date): number {
   return Math.min(Number.POSITIVE_INFINITY, ...ends)
 }
 
-/** The zone's restaurant (or kitchen), or the first one when the zone names none (or one since removed). */
-export function kitchenOf<T extends { id: number }>(
-  restaurants: readonly T[],
-  region: Pick<Region, 'restaurantId'>,
-): T | null {
-  return restaurants.find((r) => r.id === region.restaurantId) ?? restaurants[0] ?? null
-}
-
-/** A kitchen's pace and pause as they are at `now` (busy mode and a pause end by themselves). */
+/**
+ * A kitchen's pace and pause as they are at `now` (busy mode and a pause end by themselves), and
+ * whether it takes orders now, by its own hours (shared/hours.ts), or from when.
+ */
 function kitchenAt(r: Rows['restaurants'][number], lang: Lang, now: Date): Kitchen {
+  const paused = onAt(r.paused, r.pausedUntil, now)
+  const spans = openings(r, now, MAX_DAYS_AHEAD + 1)
+  // Paused until switched back: no moment ahead is known.
+  const resumes = paused ? r.pausedUntil : now
+  const next = resumes ? nextOrderMoment(spans, resumes, LAST_ORDER_MINUTES) : null
+  const takingOrders = next !== null && next.getTime() === now.getTime()
   return {
     id: r.id,
     name: r.name[lang],
@@ -151,9 +202,11 @@ function kitchenAt(r: Rows['restaurants'][number], lang: Lang, now: Date): Kitch
       busyMinutes: onAt(r.busyMinutes > 0, r.busyUntil, now) ? r.busyMinutes : 0,
     },
     capacity: { orders: r.slotOrders, amount: r.slotAmount },
-    pause: onAt(r.paused, r.pausedUntil, now)
+    pause: paused
       ? { until: r.pausedUntil?.toISOString() ?? null, reason: r.pauseReason?.[lang] || null }
       : null,
+    takingOrders,
+    opensAt: takingOrders ? null : (next ?? null),
   }
 }
 
@@ -246,11 +299,14 @@ function localize(rows: Rows, lang: Lang, now: Date) {
     string,
     Partial<Record<Lang, string>> | null
   >
-  const bonusRules = BonusRules.parse(site.get('bonus_rules'))
+  const bonusRules = bonusRulesOf(site.get('bonus_rules'))
   const figures = shopFigures(bonusRules, rows.regions, lang)
   const text = (localized: string) => withFigures(localized, figures)
+  const trader = traderIn(site.get('trader'), lang)
   return {
     lang,
+    /** Fills the shop's texts' {{figures}} in this language, as the shop shows them. */
+    text,
     categories,
     sections,
     products,
@@ -276,7 +332,7 @@ function localize(rows: Rows, lang: Lang, now: Date) {
         }),
       ),
     regions: rows.regions.map((r): Region => {
-      const kitchen = kitchenOf(kitchenList, r)
+      const kitchen = kitchenOf(kitchenList, { restaurantId: r.restaurantId })
       return {
         id: r.id,
         slug: r.slug,
@@ -287,6 +343,8 @@ function localize(rows: Rows, lang: Lang, now: Date) {
         etaMinutes: r.etaMinutes,
         promiseMinutes: kitchen ? asapMinutes(kitchen.pace, r.etaMinutes, 0) : r.etaMinutes,
         restaurantId: r.restaurantId,
+        takingOrders: kitchen?.takingOrders ?? false,
+        opensAt: kitchen?.opensAt?.toISOString() ?? null,
       }
     }),
     restaurants: rows.restaurants.map(
@@ -300,6 +358,8 @@ function localize(rows: Rows, lang: Lang, now: Date) {
         lng: r.lng,
         pickup: r.pickup,
         hours: r.hours,
+        specialDays: r.specialDays,
+        prepMinutes: r.prepMinutes,
       }),
     ),
     /** Each restaurant's kitchen: how it promises, and whether online ordering is paused. */
@@ -311,7 +371,28 @@ function localize(rows: Rows, lang: Lang, now: Date) {
     socials: rows.socials.map(
       (s): Social => ({ code: s.code, kind: s.kind as Social['kind'], name: s.name, url: s.url }),
     ),
-    settings: { ...(site.get('settings') as Omit<SiteSettings, 'banner'>), banner: banner() },
+    /** The legal pages' current versions, their texts naming the trader's own details. */
+    legal: new Map(
+      rows.legal.map((row): [LegalDoc, LegalPage] => [
+        row.doc,
+        {
+          doc: row.doc,
+          version: row.version,
+          publishedAt: row.createdAt.toISOString(),
+          template: row.template,
+          title: row.title[lang],
+          body: withFigures(row.body[lang], { ...figures, ...traderFigures(trader) }),
+        },
+      ]),
+    ),
+    settings: {
+      ...(site.get('settings') as Omit<SiteSettings, 'banner' | 'birthdayGift' | 'trader'>),
+      trader,
+      banner: banner(),
+      birthdayGift: bonusRules.birthdayBonus
+        ? { amount: bonusRules.birthdayBonus, days: bonusRules.birthdayDays }
+        : null,
+    },
     bonusRules,
     orderLimits: orderLimitsOf(site.get('order_limits')),
     options: {
@@ -322,6 +403,7 @@ function localize(rows: Rows, lang: Lang, now: Date) {
           ? [{ restaurantId: id, kitchen: name, ...pause, notice: pauseNotice(name, pause, lang) }]
           : [],
       ),
+      ordering_closed: closedNotice(kitchenList, lang, now),
     } satisfies SiteOptions,
   }
 }
@@ -330,12 +412,20 @@ function localize(rows: Rows, lang: Lang, now: Date) {
  * The catalog read whole from the database and kept in memory per language until it changes
  * (DESIGN: catalog reads come from an in-memory cache, invalidated when the catalog changes).
  */
+/** Moments this far before a view's are a clock set back, not a request that started earlier. */
+const SET_BACK_MS = 60_000
+
 export function createCatalogStore(db: Database) {
   let rows: Promise<Rows> | undefined
   let views = new Map<Lang, CatalogView>()
   let version = 0
   /** When the stop-list changes by itself (a stop's time is up): the views expire then. */
   let expiresAt = Number.POSITIVE_INFINITY
+  /**
+   * The earliest moment a cached view was made for: a clock set back before it (by more than the
+   * skew between requests in flight) reads afresh.
+   */
+  let madeAt = Number.POSITIVE_INFINITY
   // Versions restart with the process; the epoch keeps an old process's tags from matching.
   const epoch = Date.now().toString(36)
   return {
@@ -343,8 +433,8 @@ export function createCatalogStore(db: Database) {
      * The catalog in `lang` as it is at `now`: a stop whose time is up ends here, compared at this
      * read (no timer), so every instance returns the dish on time by itself.
      */
-    async view(lang: Lang, now = new Date()): Promise<CatalogView> {
-      if (now.getTime() >= expiresAt) this.invalidate()
+    async view(lang: Lang, now: Date): Promise<CatalogView> {
+      if (now.getTime() >= expiresAt || now.getTime() < madeAt - SET_BACK_MS) this.invalidate()
       const cached = views.get(lang)
       if (cached) return cached
       const seen = version
@@ -360,6 +450,7 @@ export function createCatalogStore(db: Database) {
       if (seen === version) {
         views.set(lang, view)
         expiresAt = Math.min(expiresAt, nextReturn(loaded, now))
+        madeAt = Math.min(madeAt, now.getTime())
       }
       return view
     },
@@ -367,6 +458,7 @@ export function createCatalogStore(db: Database) {
     invalidate() {
       version++
       expiresAt = Number.POSITIVE_INFINITY
+      madeAt = Number.POSITIVE_INFINITY
       rows = undefined
       views = new Map()
     },

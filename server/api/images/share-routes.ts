@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { Database } from '#server/db/client'
 import * as t from '#server/db/schema'
+import { imageJob } from '#server/images/jobs'
 import { type ShareCard, shareImage } from '#server/images/share'
 import * as contract from '#shared/contract/images'
 import { translate } from '#shared/i18n'
@@ -19,7 +20,7 @@ const KEPT = 200
 const CACHE = 'public, max-age=3600'
 
 /** The share previews (og:image) of the home page and of each product, in each language. */
-export function shareRoutes(db: Database, catalog: CatalogStore) {
+export function shareRoutes(db: Database, catalog: CatalogStore, now: () => Date) {
   const app = contractApp()
   const drawn = new Map<string, Promise<Buffer>>()
 
@@ -35,7 +36,7 @@ export function shareRoutes(db: Database, catalog: CatalogStore) {
   const answer = async (key: string, card: () => Promise<ShareCard>) => {
     let image = drawn.get(key)
     if (!image) {
-      image = card().then(shareImage)
+      image = card().then((drawing) => imageJob(() => shareImage(drawing)))
       drawn.set(key, image)
       image.catch(() => drawn.delete(key))
       if (drawn.size > KEPT) drawn.delete(drawn.keys().next().value!)
@@ -53,7 +54,7 @@ export function shareRoutes(db: Database, catalog: CatalogStore) {
 
   app.openapi(contract.shareHome, async (c) => {
     const lang = language(c)
-    const view = await catalog.view(lang)
+    const view = await catalog.view(lang, now())
     const banner = view.settings.banner?.image ?? null
     const title = translate(lang, 'home.title')
     return answer(`home|${lang}|${banner}|${title}`, async () => ({
@@ -65,7 +66,7 @@ export function shareRoutes(db: Database, catalog: CatalogStore) {
 
   app.openapi(contract.shareProduct, async (c) => {
     const lang = language(c)
-    const view = await catalog.view(lang)
+    const view = await catalog.view(lang, now())
     const product = view.productBySlug.get(c.req.param('file').replace(/\.jpg$/, ''))
     if (!product || !c.req.param('file').endsWith('.jpg')) {
       throw new ApiError(404, translate(lang, 'api.productNotFound'))

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Context } from 'hono'
 import { audit } from '#server/api/operator/staff/audit'
 import type { Database } from '#server/db/client'
+import type { AuditAction, AuditKind } from '#shared/audit'
 import { translate } from '#shared/i18n'
 import { announceChange, type Caches, type CatalogChange, dropStale } from '../catalog/changes'
 import { ApiError } from '../errors'
@@ -90,10 +91,10 @@ export async function updateById<T extends WithId>(
 }
 
 /** A kind of row staff add and change one at a time through a create and an edit route. */
-export type Editable<T extends WithId> = {
+export type Editable<T extends WithId, Kind extends AuditKind<'updated'> = AuditKind<'updated'>> = {
   table: T
   /** The audit target's type, and its actions: `{type}.created`, `{type}.updated`. */
-  type: string
+  type: Kind
   /** The locale key of the 404 for an id that matches no row. */
   notFound: string
   /** What the audit keeps of a new row, when not all of it. */
@@ -106,7 +107,7 @@ export type Editable<T extends WithId> = {
 export async function createRow<T extends WithId>(
   deps: Pick<EditDeps, 'db' | 'now' | 'caches'>,
   c: Context<StaffEnv>,
-  kind: Editable<T>,
+  kind: Editable<T, AuditKind<'created'> & AuditKind<'updated'>>,
   values: T['$inferInsert'],
 ): Promise<T['$inferSelect']> {
   const row = await recordEdit(deps, c, `${kind.type}.created`, 'catalog', async (tx) => {
@@ -142,7 +143,7 @@ export async function editRow<T extends WithId>(
 export async function recordEdit<T>(
   deps: Pick<EditDeps, 'db' | 'now' | 'caches'>,
   c: Context<StaffEnv>,
-  action: string,
+  action: AuditAction,
   change: CatalogChange,
   work: (tx: Database, at: Date) => Promise<Edit<T> | null>,
 ): Promise<T | null> {

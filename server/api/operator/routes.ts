@@ -1,4 +1,5 @@
 import type { Logger } from 'pino'
+import type { PhoneTag } from '#server/api/bonuses/welcome'
 import { categoryRoutes } from '#server/api/operator/menu/categories'
 import { menuRoutes } from '#server/api/operator/menu/menu'
 import { optionRoutes } from '#server/api/operator/menu/options'
@@ -14,25 +15,29 @@ import { phoneOrderRoutes } from '#server/api/operator/orders/phone-orders'
 import { kitchenRoutes } from '#server/api/operator/places/kitchens'
 import { regionRoutes } from '#server/api/operator/places/regions'
 import { restaurantRoutes } from '#server/api/operator/places/restaurants'
+import { legalRoutes } from '#server/api/operator/site/legal'
 import { redirectRuleRoutes } from '#server/api/operator/site/redirects'
 import { siteRoutes } from '#server/api/operator/site/site'
 import { accountRoutes } from '#server/api/operator/staff/account'
 import { auditRoutes } from '#server/api/operator/staff/audit'
 import { signInRoutes } from '#server/api/operator/staff/sign-in'
 import { staffRoutes } from '#server/api/operator/staff/staff'
+import type { StreamLimits, StreamSlots } from '#server/api/orders/stream-slots'
 import type { Database } from '#server/db/client'
 import type { SecretBox } from '#server/secret-box'
 import type { CatalogStore } from '../catalog/store'
 import { contractApp } from '../contract'
 import type { OrderEventHub } from '../orders/events'
+import type { FollowUps } from '../orders/follow-ups'
 import type { VivaClient } from '../payments/viva'
 import type { RedirectIndex } from '../redirects'
+import type { DialCodes } from '../sms/destinations'
+import { dataRightsRoutes } from './customers/data-rights'
+import { invoiceRoutes } from './invoices/invoices'
 import { type StaffEnv, staffGuard } from './roles'
 
 export type OperatorDeps = {
   db: Database
-  /** Texts customers about their orders' moves (orders/status-sms.ts). */
-  statusChanged?: ((orderId: number, status: string) => void) | undefined
   catalog: CatalogStore
   /** The compiled redirect table: rule edits refresh it. */
   redirects: RedirectIndex
@@ -42,10 +47,16 @@ export type OperatorDeps = {
   hub: OrderEventHub
   /** How often the event stream says it is alive (and re-checks the session). */
   heartbeatMs: number
-  /** Tells the restaurant about a phone order (the new-order e-mail). */
-  announceOrder?: ((orderId: number) => void) | undefined
+  /** What orders' changes leave for later: texts, the kitchen's alerts (orders/follow-ups.ts). */
+  followUps: FollowUps
   /** Seals staff TOTP secrets before they are stored and opens them to check a code. */
   totpSecrets: SecretBox
+  /** The dial codes the shop texts: a phone order is for a number it can text about the order. */
+  dialCodes: DialCodes
+  /** How a deleted account's phone is remembered as welcomed already. */
+  phoneTag: PhoneTag
+  /** The live streams open on this instance, and how many one holder may have. */
+  streams: { slots: StreamSlots; limits: StreamLimits }
 }
 
 /**
@@ -74,14 +85,17 @@ export function operatorRoutes(deps: OperatorDeps) {
   app.route('/', categoryRoutes(edits))
   app.route('/', productRoutes(edits))
   app.route('/', productGroupRoutes(edits))
-  app.route('/', promotionRoutes(edits))
+  app.route('/', promotionRoutes({ ...edits, catalog: deps.catalog }))
   app.route('/', siteRoutes(edits))
+  app.route('/', legalRoutes(edits))
   app.route('/', regionRoutes(edits))
   app.route('/', restaurantRoutes(edits))
   app.route('/', kitchenRoutes(edits))
   app.route('/', redirectRuleRoutes({ ...edits, redirects: deps.redirects }))
   app.route('/', dashboardRoutes({ ...deps, guard }))
   app.route('/', auditRoutes({ ...deps, guard }))
+  app.route('/', dataRightsRoutes({ ...deps, guard }))
+  app.route('/', invoiceRoutes({ ...deps, guard }))
 
   return app
 }

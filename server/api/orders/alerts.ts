@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '#server/db/client'
 import { customers, orders } from '#server/db/schema'
+import { ORDER_MAIL, ORDER_WEBHOOK } from '#server/jobs/kinds'
+import type { JobQueue } from '#server/jobs/queue'
 import type { Allergens } from '#shared/allergens'
 import type { OrderDetail } from '#shared/contract/orders'
 import { translate } from '#shared/i18n'
@@ -12,7 +14,7 @@ import type { CatalogStore } from '../catalog/store'
 import type { Mailer } from '../mail'
 import { linesNamedIn } from './line-names'
 import { orderDetail } from './view'
-import { deliverWebhook, type OrderWebhook } from './webhook'
+import { type OrderWebhook, postWebhook, WebhookRefused } from './webhook'
 
 // The restaurant reads its notifications in its own language, the shop's default (Bulgarian),
 // whichever language the customer ordered in: labels, dishes, options and allergens alike.
@@ -49,6 +51,9 @@ function mailText(order: OrderDetail, customer: { name: string; phone: string },
     order.address?.note ? t('note', { note: order.address.note }) : '',
     order.comment ? t('comment', { comment: order.comment }) : '',
     t('persons', { count: order.persons }),
+    order.invoice
+      ? t('invoice', { company: order.invoice.company.name, eik: order.invoice.company.eik })
+      : '',
     '',
     ...order.lines.flatMap((line) => [
       `${line.quantity} × ${line.name} — ${price(line.total)}`,
@@ -70,9 +75,10 @@ type Names = { orderType: string; payment: string; region: string; restaurant: s
 
 /**
  * Tells the restaurant about an order to cook (cash and on-delivery orders when placed, card
- * orders once paid): an e-mail to the site's email_admin and, when configured, a webhook (tried
- * again while it fails: webhook.ts). It runs after the answer, and a failure is logged, never the
- * customer's problem.
+ * orders once paid): an e-mail to the site's email_admin and, when configured, a webhook. Both are
+ * jobs written in the transaction that made the order one to cook, so neither is lost to a restart,
+ * and each is tried again while it fails (the kinds' rules, jobs/kinds.ts); a failure is logged,
+ * never the customer's problem.
  */
 export function orderAlerts(deps: {
   db: Database
@@ -81,63 +87,74 @@ export function orderAlerts(deps: {
   mailer: Mailer
   webhook?: OrderWebhook | undefined
   now: () => Date
+  jobs: JobQueue
 }) {
-  const { db, log } = deps
-  const running = new Set<Promise<void>>()
+  const { db, log, jobs } = deps
 
-  async function mail(order: OrderDetail, customer: { name: string; phone: string }) {
-    const view = await deps.catalog.view(STAFF_LANG)
+  async function orderToCook(orderId: number) {
+    const order = await orderDetail(db, orderId)
+    if (!order) return null
+    const [row] = await db
+      .select({ name: customers.name, surname: customers.surname, phone: customers.phone })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(eq(orders.id, orderId))
+    return { order, customer: { name: `${row!.name} ${row!.surname}`.trim(), phone: row!.phone } }
+  }
+
+  jobs.work(ORDER_MAIL, async ({ orderId }) => {
+    const found = await orderToCook(orderId)
+    if (!found) return
+    const { order, customer } = found
+    const view = await deps.catalog.view(STAFF_LANG, deps.now())
     const names: Names = {
       orderType: view.orderTypes.find((d) => d.code === order.orderType)?.name ?? order.orderType,
       payment: view.paymentTypes.find((d) => d.code === order.paymentType)?.name ?? '',
       region: view.regions.find((r) => r.id === order.regionId)?.name ?? '',
       restaurant: view.restaurants.find((r) => r.id === order.restaurantId)?.name ?? '',
     }
-    await deps.mailer.send({
-      to: view.settings.email_admin,
-      subject: translate(STAFF_LANG, 'operator.mail.subject', { id: order.id }),
-      text: mailText({ ...order, lines: linesNamedIn(order.lines, view) }, customer, names),
-    })
-    log.info({ event: 'order_mail_sent', orderId: order.id, via: deps.mailer.name }, 'order mailed')
-  }
+    try {
+      await deps.mailer.send({
+        to: view.settings.email_admin,
+        subject: translate(STAFF_LANG, 'operator.mail.subject', { id: order.id }),
+        text: mailText({ ...order, lines: linesNamedIn(order.lines, view) }, customer, names),
+      })
+    } catch (error) {
+      log.error({ err: error, orderId, via: deps.mailer.name }, 'order mail failed')
+      throw error
+    }
+    log.info({ event: 'order_mail_sent', orderId, via: deps.mailer.name }, 'order mailed')
+  })
 
-  async function post(webhook: OrderWebhook, order: OrderDetail, customer: object) {
-    // One body for every attempt: a receiver that got it twice sees the same order and sentAt.
-    const sentAt = deps.now().toISOString()
-    const body = JSON.stringify({ event: 'order.new', sentAt, order, customer })
-    await deliverWebhook(webhook, body, { log, now: deps.now, orderId: order.id })
-  }
-
-  async function alert(orderId: number) {
-    const order = await orderDetail(db, orderId)
-    if (!order) return
-    const [row] = await db
-      .select({ name: customers.name, surname: customers.surname, phone: customers.phone })
-      .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId))
-      .where(eq(orders.id, orderId))
-    const customer = { name: `${row!.name} ${row!.surname}`.trim(), phone: row!.phone }
-    const tries = [
-      mail(order, customer).catch((error) =>
-        log.error({ err: error, orderId, via: deps.mailer.name }, 'order mail failed'),
-      ),
-      // Never throws: each attempt is logged, and a failing receiver is tried again (webhook.ts).
-      deps.webhook ? post(deps.webhook, order, customer) : undefined,
-    ]
-    await Promise.all(tries)
-  }
+  jobs.work(ORDER_WEBHOOK, async ({ orderId, sentAt }, attempt) => {
+    // Unset since the order was placed: nobody to tell any more.
+    if (!deps.webhook) return
+    const found = await orderToCook(orderId)
+    if (!found) return
+    // The same sentAt at every attempt: a receiver that got it twice sees the same event.
+    const body = JSON.stringify({ event: 'order.new', sentAt, ...found })
+    try {
+      await postWebhook(deps.webhook, body, deps.now())
+    } catch (error) {
+      if (!(error instanceof WebhookRefused)) throw error
+      // One line per attempt, never the address: it may hold a token.
+      const entry = { event: 'order_webhook_failed', orderId, attempt, reason: error.reason }
+      const last = !error.retry || attempt > (ORDER_WEBHOOK.retry?.retryLimit ?? 0)
+      if (last) return log.error(entry, 'order webhook failed')
+      log.warn(entry, 'order webhook attempt failed')
+      throw error
+    }
+    log.info({ event: 'order_webhook_sent', orderId, attempt }, 'order webhook sent')
+  })
 
   return {
-    announce(orderId: number) {
-      const work = alert(orderId).catch((error) =>
-        log.error({ err: error, orderId }, 'order alert failed'),
-      )
-      running.add(work)
-      void work.finally(() => running.delete(work))
-    },
-    /** Resolves once every alert under way, webhook retries included, has been sent or failed. */
-    async settled() {
-      while (running.size > 0) await Promise.all(running)
+    /** In the transaction that made the order one to cook: its e-mail and webhook are due. */
+    async toCook(tx: Database, orderId: number) {
+      const now = deps.now()
+      await jobs.send(tx, ORDER_MAIL, { orderId }, now)
+      if (deps.webhook) {
+        await jobs.send(tx, ORDER_WEBHOOK, { orderId, sentAt: now.toISOString() }, now)
+      }
     },
   }
 }

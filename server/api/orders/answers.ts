@@ -52,7 +52,8 @@ export async function quoteAnswer(
   return {
     ...figures,
     balance,
-    promisedAt: promised.at?.toISOString() ?? null,
+    // Nothing is promised for a time the kitchen does not take (closed, paused, full).
+    promisedAt: problems.time || promised.slotFull ? null : (promised.at?.toISOString() ?? null),
     fullSlots: full.map((slot) => new Date(slot).toISOString()),
     problems: problemMessages(
       promised.slotFull ? { time: SLOT_FULL, ...problems } : problems,

@@ -16,6 +16,8 @@ export type HubStreamOptions = {
   send: (stream: SSEStreamingApi, message: HubMessage) => Promise<void>
   /** Each heartbeat: false ends the stream (the session is gone), after it wrote why. */
   beat: (stream: SSEStreamingApi) => Promise<boolean>
+  /** Once the stream is over, however it ended: gives back what it held (its slots). */
+  closed: () => void
 }
 
 /**
@@ -63,6 +65,7 @@ export function hubStream(c: Context, options: HubStreamOptions): Response {
       }
     } finally {
       unsubscribe()
+      options.closed()
     }
   })
   // streamSSE says no-cache; a feed is personal to a session, so nothing may keep it.

@@ -13,7 +13,7 @@ type OrderEventType = OrderEvent['type']
 
 type Order = Pick<
   typeof orders.$inferSelect,
-  'id' | 'status' | 'orderType' | 'restaurantId' | 'regionId' | 'total'
+  'id' | 'status' | 'orderType' | 'restaurantId' | 'regionId' | 'total' | 'courierId'
 >
 
 export async function publishOrderEvent(
@@ -21,6 +21,8 @@ export async function publishOrderEvent(
   type: OrderEventType,
   order: Order,
   at: Date,
+  /** The courier who carried it until this change (a delivery handed to another). */
+  carriedBy: number | null = null,
 ) {
   const event: OrderEvent = {
     type,
@@ -30,6 +32,7 @@ export async function publishOrderEvent(
     restaurantId: order.restaurantId,
     regionId: order.regionId,
     total: order.total,
+    courierIds: [...new Set([order.courierId, carriedBy])].filter((id) => id !== null),
     at: at.toISOString(),
   }
   await db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(event)})`)

@@ -5,32 +5,42 @@ import { orderEvents } from '#shared/contract/orders'
 import { translate } from '#shared/i18n'
 import { type CustomerEnv, requireCustomer } from '../auth/require-customer'
 import { findSession } from '../auth/sessions'
+import type { CatalogStore } from '../catalog/store'
 import { contractApp } from '../contract'
 import { ApiError } from '../errors'
 import { requestLang, rowId } from '../validate'
 import { hubStream } from './event-stream'
 import type { OrderEventHub } from './events'
-import { orderDetail } from './view'
+import { linesNamedIn } from './line-names'
+import { liveOrders } from './live-orders'
+import { addressKey, claimSlots, type StreamLimits, type StreamSlots } from './stream-slots'
+import { namedOrder } from './view'
 
 /**
  * A customer's own order, live (server-sent events from the order event hub): `order` with the
  * whole order on connecting and after each change (status, promised time, cancel reason, refund),
  * a `heartbeat`, and `signed-out` when the session ends. Nobody else's order: 404, as for a read.
+ * A change is read once for all the pages following the order on the instance (live-orders.ts),
+ * and a customer, or a client address, has a bounded number of pages open (429 past it).
  */
 export function liveOrderRoutes(deps: {
   db: Database
+  catalog: CatalogStore
   now: () => Date
   log: Logger
   hub: OrderEventHub
   heartbeatMs: number
+  streams: { slots: StreamSlots; limits: StreamLimits }
 }) {
   const { db, hub } = deps
+  const { slots, limits } = deps.streams
+  const orders = liveOrders(db, hub)
   const app = contractApp<CustomerEnv>()
   app.openapi({ ...orderEvents, middleware: [requireCustomer(db, deps.now)] }, async (c) => {
     const id = rowId(c)
     const { customerId } = c.var.session
-    const current = () => orderDetail(db, id, customerId)
-    if (!(await current())) {
+    const lang = c.req.valid('query').lang ?? requestLang(c)
+    if (!(await namedOrder(db, await deps.catalog.view(lang, deps.now()), id, customerId))) {
       throw new ApiError(404, translate(requestLang(c), 'order.notFound'))
     }
     try {
@@ -39,12 +49,28 @@ export function liveOrderRoutes(deps: {
       deps.log.error({ err: error }, 'order events unavailable')
       throw new ApiError(503, translate(requestLang(c), 'api.unavailable'))
     }
+    const release = claimSlots(
+      slots,
+      [
+        [`customer:${customerId}`, limits.perCustomer],
+        [addressKey('customer', c.req.header('x-client-ip')), limits.perCustomerAddress],
+      ],
+      translate(requestLang(c), 'order.tooManyLive'),
+    )
+    const unfollow = orders.follow(id)
     const token = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')![1]!
     const sendOrder = async (stream: SSEStreamingApi) => {
-      const order = await current()
-      if (order) await stream.writeSSE({ event: 'order', data: JSON.stringify({ data: order }) })
+      const order = await orders.latest(id)
+      if (!order) return
+      const view = await deps.catalog.view(lang, deps.now())
+      const named = { ...order, lines: linesNamedIn(order.lines, view) }
+      await stream.writeSSE({ event: 'order', data: JSON.stringify({ data: named }) })
     }
     return hubStream(c, {
+      closed() {
+        unfollow()
+        release()
+      },
       hub,
       heartbeatMs: deps.heartbeatMs,
       wants: (message) => 'orderId' in message && message.orderId === id,

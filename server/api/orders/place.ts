@@ -1,14 +1,20 @@
 import { createHash } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
-import { idempotencyKeys, orderEvents, orderLines, orders } from '#server/db/schema'
+import { customers, idempotencyKeys, orderEvents, orderLines, orders } from '#server/db/schema'
+import type { Company } from '#shared/company'
 import type { OrderRequest } from '#shared/contract/orders'
 import type { Lang } from '#shared/locales'
 import { addBonus, bonusBalance } from '../bonuses/ledger'
 import type { CatalogView } from '../catalog/store'
+import { versionsInForce } from '../legal/versions'
 import { publishOrderEvent } from './events'
+import { scheduleExpiry } from './expiry'
+import type { FollowUps } from './follow-ups'
+import { needsConfirmation, openOrderProblems, openOrders } from './open-orders'
 import { type OrderPricing, type Problems, priceOrder, SLOT_FULL } from './pricing'
 import { promiseFor } from './promise'
+import { rememberAddress } from './saved-addresses'
 
 export type Placement =
   | { kind: 'placed'; orderId: number; replayed: boolean }
@@ -42,16 +48,19 @@ export const STALE_CLAIM_MS = 30_000
 /**
  * Places an order exactly once per Idempotency-Key (IETF draft: the same key and body give the same
  * order, another body is refused, a retry while the first runs is told so). The key is claimed in
- * its own short transaction, so a parallel duplicate sees it at once; the order, its lines and the
- * bonus spend are one transaction under a lock on the customer, so a balance never goes negative.
+ * its own short transaction, so a parallel duplicate sees it at once; the order, its lines, the
+ * bonus spend and what it leaves for later (the kitchen's alerts, or a card order's expiry) are one
+ * transaction under a lock on the customer, so a balance never goes negative.
  */
 export async function placeOrder(
   db: Database,
+  followUps: FollowUps,
   view: CatalogView,
   input: {
     customerId: number
     key: string
-    request: OrderRequest
+    /** With the company to invoice when the customer asked for one. */
+    request: OrderRequest & { invoice?: Company | null }
     lang: Lang
     now: Date
     /** The staff member who took it on the phone; none for the shop's own orders. */
@@ -102,19 +111,29 @@ export async function placeOrder(
       )
       await tx.execute(sql`select id from customers where id = ${customerId} for no key update`)
       const { balance } = await bonusBalance(tx, customerId)
-      const pricing = priceOrder(view, request, balance, now)
+      const taker = input.placedBy === undefined ? 'shop' : 'phone'
+      const pricing = priceOrder(view, request, balance, now, taker)
+      // Read under the customer's lock: parallel orders of one customer each see the ones before.
+      const open = await openOrders(tx, customerId)
+      // Staff on the phone are speaking with the customer: the cap is for orders nobody talked over.
+      if (taker === 'shop')
+        Object.assign(pricing.problems, openOrderProblems(open, request, view.orderLimits))
       if (Object.keys(pricing.problems).length)
         return { kind: 'invalid' as const, problems: pricing.problems, pricing }
       const promised = await promiseFor(tx, view, pricing, now, true)
       if (promised.slotFull)
         return { kind: 'invalid' as const, problems: { time: SLOT_FULL }, pricing }
-      const status = request.paymentType === 'card_online' ? 'awaiting_payment' : 'new'
-      // A large order is taken, and held from the kitchen until a manager has called the customer.
-      // A card order pays first, as every card order does (the checkout goes on to Viva at once):
-      // the hold is a flag beside the status, not a status, so paying moves it as usual, and a
-      // cancelled one is refunded like any paid order.
-      const awaitingConfirmation = pricing.total > view.orderLimits.confirmAbove
+      const byCard = request.paymentType === 'card_online'
+      const status = byCard ? 'awaiting_payment' : 'new'
+      const payBy = byCard ? new Date(now.getTime() + view.orderLimits.payMinutes * 60_000) : null
+      // A large order, or one that makes the customer's open orders large together, is taken and
+      // held from the kitchen until a manager has called the customer. A card order pays first, as
+      // every card order does (the checkout goes on to Viva at once): the hold is a flag beside the
+      // status, not a status, so paying moves it as usual, and a cancelled one is refunded like any
+      // paid order.
+      const awaitingConfirmation = needsConfirmation(open, pricing.total, view.orderLimits)
       const promisedAt = promised.at ?? now
+      const agreed = await versionsInForce(tx, ['terms', 'privacy'])
       const [order] = await tx
         .insert(orders)
         .values({
@@ -127,6 +146,7 @@ export async function placeOrder(
           scheduledFor: pricing.scheduledFor,
           promisedAt,
           paymentType: request.paymentType,
+          payBy,
           persons: request.persons,
           comment: request.comment,
           lang: input.lang,
@@ -137,6 +157,9 @@ export async function placeOrder(
           bonusSpent: pricing.bonusSpent,
           total: pricing.total,
           awaitingConfirmation,
+          termsVersion: agreed.terms,
+          privacyVersion: agreed.privacy,
+          invoiceRequest: request.invoice ?? null,
           createdAt: now,
           updatedAt: now,
         })
@@ -156,12 +179,26 @@ export async function placeOrder(
         })),
       )
       await tx.insert(orderEvents).values({ orderId, status, at: now })
+      // The checkout offers it next time (GET /api/addresses, GET /api/profile/company).
+      if (order!.address) {
+        await rememberAddress(tx, customerId, { regionId: order!.regionId, ...order!.address })
+      }
+      if (request.invoice) {
+        await tx
+          .update(customers)
+          .set({ company: request.invoice })
+          .where(eq(customers.id, customerId))
+      }
       await publishOrderEvent(tx, 'order.created', order!, now)
       await addBonus(
         tx,
         { customerId, amount: -pricing.bonusSpent, kind: 'spend', status: 'available', orderId },
         now,
       )
+      // Paid at the door: the kitchen can start now. A card order is cooked once paid (markPaid),
+      // and cancelled if that never happens.
+      if (payBy) await scheduleExpiry(followUps.jobs, tx, orderId, payBy)
+      else await followUps.toCook(tx, orderId)
       await tx
         .update(idempotencyKeys)
         .set({ orderId })

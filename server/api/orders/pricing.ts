@@ -1,28 +1,46 @@
 import type { CartLine } from '#shared/cart'
-import {
-  KITCHEN_LEAD_MINUTES,
-  LAST_ORDER_MINUTES,
-  MAX_DAYS_AHEAD,
-  MIN_CARD_PAYMENT,
-} from '#shared/checkout'
+import { LAST_ORDER_MINUTES, MAX_DAYS_AHEAD, MIN_CARD_PAYMENT } from '#shared/checkout'
 import type { PricedLine } from '#shared/contract/cart'
 import type { OrderRequest } from '#shared/contract/orders'
-import { isOpenAt } from '#shared/hours'
+import { nextOrderMoment, takesOrderAt } from '#shared/hours'
+import { translate } from '#shared/i18n'
 import { type Lang, LOCALE_TAGS } from '#shared/locales'
+import { openingWhen } from '#shared/opening-time'
 import type { OrderingPause, Region, Restaurant } from '#shared/schemas'
-import { resumesAt, type SlotProblem, slotProblem } from '#shared/slots'
+import {
+  kitchenOf,
+  resumesAt,
+  type SlotKitchen,
+  type SlotProblem,
+  slotKitchen,
+  slotProblem,
+  soonestMinutes,
+} from '#shared/slots'
 import { clockTime } from '#shared/zone'
 import { priceCart } from '../cart/pricing'
-import { type CatalogView, kitchenOf } from '../catalog/store'
+import type { CatalogView } from '../catalog/store'
 
 /** A slot that has no room left for the order (the kitchen's capacity: orders/capacity.ts). */
 export const SLOT_FULL: Problems[string] = { key: 'order.slotFull' }
 
-const SLOT_PROBLEMS: Record<Exclude<SlotProblem, 'paused'>, Problems[string]> = {
-  tooSoon: { key: 'order.tooSoon', params: { minutes: KITCHEN_LEAD_MINUTES } },
-  tooFar: { key: 'order.tooFar', params: { days: MAX_DAYS_AHEAD } },
-  closed: { key: 'order.closed' },
-  full: SLOT_FULL,
+/** A slot's refusal: the soonest a time can be, the days ahead, full, or closed then. */
+function slotRefusal(
+  problem: Exclude<SlotProblem, 'paused'>,
+  kitchen: SlotKitchen,
+): Problems[string] {
+  if (problem === 'tooSoon')
+    return { key: 'order.tooSoon', params: { minutes: soonestMinutes(kitchen) } }
+  if (problem === 'tooFar') return { key: 'order.tooFar', params: { days: MAX_DAYS_AHEAD } }
+  if (problem === 'full') return SLOT_FULL
+  return { key: 'order.closed' }
+}
+
+/** The kitchen takes no order now: when it next does, when that is within the week. */
+function closedProblem(kitchen: SlotKitchen, lang: Lang, now: Date): Problems[string] {
+  const opens = nextOrderMoment(kitchen.openings, now, LAST_ORDER_MINUTES)
+  if (!opens) return { key: 'order.closed' }
+  const when = openingWhen(opens, now, LOCALE_TAGS[lang])
+  return { key: 'order.closedUntil', params: { time: translate(lang, when.key, when.params) } }
 }
 
 /** A paused kitchen's refusal: until when it takes orders again, or that it has paused. */
@@ -61,6 +79,8 @@ export function priceOrder(
   request: OrderRequest,
   balance: number,
   now: Date,
+  /** Who takes the order: the shop's page sends a large one to the phone, staff on the phone cannot. */
+  taker: 'shop' | 'phone' = 'shop',
 ): OrderPricing {
   const problems: Problems = {}
   const quote = priceCart(view, request.lines as CartLine[])
@@ -88,25 +108,20 @@ export function priceOrder(
     problems.subtotal = { key: 'order.minOrder', params: { minOrder: region.minOrder } }
   }
 
-  // ASAP needs an open kitchen now that has not paused online ordering; a chosen time is one of
-  // the slots the picker offers (after the pause, if any).
-  const kitchens = restaurant ? [restaurant] : view.restaurants
+  // The order follows the hours of the one kitchen that cooks it: ASAP needs it taking orders
+  // now, not paused; a chosen time is one of the slots the picker offers for it.
   const kitchen = restaurant ?? (region ? kitchenOf(view.restaurants, region) : null)
   const pause = (kitchen && view.kitchens.get(kitchen.id)?.pause) ?? null
   const scheduledFor = request.time === 'asap' ? null : new Date(request.time)
-  if (scheduledFor) {
-    const problem = slotProblem(
-      scheduledFor,
-      now,
-      kitchens.map((k) => k.hours),
-      { resumes: resumesAt(pause) },
-    )
+  const rule = kitchen && slotKitchen(kitchen, region, now)
+  if (rule && scheduledFor) {
+    const problem = slotProblem(scheduledFor, now, rule, { resumes: resumesAt(pause) })
     if (problem === 'paused') problems.time = pausedProblem(pause!, view.lang)
-    else if (problem) problems.time = SLOT_PROBLEMS[problem]
-  } else if (pause) {
+    else if (problem) problems.time = slotRefusal(problem, rule)
+  } else if (rule && pause) {
     problems.time = pausedProblem(pause, view.lang)
-  } else if (!kitchens.some((k) => isOpenAt(k.hours, now, LAST_ORDER_MINUTES))) {
-    problems.time = { key: 'order.closed' }
+  } else if (rule && !takesOrderAt(rule.openings, now, LAST_ORDER_MINUTES)) {
+    problems.time = closedProblem(rule, view.lang, now)
   }
 
   const cap = Math.floor((subtotal * view.bonusRules.spendCapPercent) / 100)
@@ -116,7 +131,10 @@ export function priceOrder(
   }
   const bonusSpent = Math.min(request.bonusToSpend, bonusAllowed)
   const total = subtotal + deliveryFee - bonusSpent
-  if (total > maxTotal) problems.total = { key: 'order.tooLarge', params: { amount: maxTotal } }
+  if (total > maxTotal) {
+    const key = taker === 'phone' ? 'order.tooLargeByPhone' : 'order.tooLarge'
+    problems.total = { key, params: { amount: maxTotal } }
+  }
   if (request.paymentType === 'card_online' && total < MIN_CARD_PAYMENT) {
     problems.paymentType = { key: 'order.cardMinimum' }
   }

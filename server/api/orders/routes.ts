@@ -1,20 +1,26 @@
 import { eq } from 'drizzle-orm'
+import type { Context } from 'hono'
 import type { Logger } from 'pino'
 import type { Database } from '#server/db/client'
 import { customers } from '#server/db/schema'
+import type { OrderStatus } from '#shared/checkout'
 import * as contract from '#shared/contract/orders'
 import { translate } from '#shared/i18n'
 import type { Lang } from '#shared/locales'
 import { type CustomerEnv, requireCustomer } from '../auth/require-customer'
-import { bonusBalance } from '../bonuses/ledger'
+import { balanceWithGift } from '../bonuses/birthday'
 import type { CatalogStore } from '../catalog/store'
 import { contractApp } from '../contract'
 import { ApiError } from '../errors'
 import { requestLang, rowId } from '../validate'
 import { idempotencyKey, placed, quoteAnswer } from './answers'
+import { requireName } from './customer-name'
+import { cancelUnpaid, UNPAID } from './expiry'
+import type { FollowUps } from './follow-ups'
+import { openOrderProblems, openOrders } from './open-orders'
 import { placeOrder } from './place'
 import { priceOrder } from './pricing'
-import { orderDetail, orderList } from './view'
+import { namedOrder, orderDetail, orderList } from './view'
 
 /** Starts a card payment for an order (Viva Smart Checkout): where to send the customer. */
 export type PaymentStarter = (
@@ -29,8 +35,7 @@ export type OrderDeps = {
   now: () => Date
   log: Logger
   startPayment: PaymentStarter
-  /** Tells the restaurant about an order that is now to be cooked. */
-  announceOrder?: ((orderId: number) => void) | undefined
+  followUps: FollowUps
 }
 
 /** Checkout and orders for the signed-in customer. */
@@ -42,10 +47,13 @@ export function orderRoutes(deps: OrderDeps) {
   app.openapi({ ...contract.quote, middleware: [auth] }, async (c) => {
     const lang = requestLang(c)
     const { customerId } = c.var.session
-    const { balance } = await bonusBalance(db, customerId)
     const at = now()
     const view = await catalog.view(lang, at)
-    const pricing = priceOrder(view, c.req.valid('json'), balance, at)
+    const { balance } = await balanceWithGift(db, customerId, view.bonusRules, at)
+    const request = c.req.valid('json')
+    const pricing = priceOrder(view, request, balance, at)
+    const open = await openOrders(db, customerId)
+    Object.assign(pricing.problems, openOrderProblems(open, request, view.orderLimits))
     return c.json({ data: await quoteAnswer(db, view, pricing, { balance, at, lang }) }, 200)
   })
 
@@ -54,9 +62,10 @@ export function orderRoutes(deps: OrderDeps) {
     const key = idempotencyKey(c.req.header('idempotency-key'), lang)
     const { customerId } = c.var.session
     const request = c.req.valid('json')
+    await requireName(db, customerId, lang)
     const at = now()
     const placement = placed(
-      await placeOrder(db, await catalog.view(lang, at), {
+      await placeOrder(db, deps.followUps, await catalog.view(lang, at), {
         customerId,
         key,
         request,
@@ -88,8 +97,6 @@ export function orderRoutes(deps: OrderDeps) {
         deps.log.error({ err: error, orderId: order.id }, 'payment start failed')
       }
     }
-    // Paid at the door: the kitchen can start now (card orders are announced once paid).
-    if (!placement.replayed && order.paymentType !== 'card_online') deps.announceOrder?.(order.id)
     deps.log.info(
       {
         event: 'order_placed',
@@ -102,25 +109,38 @@ export function orderRoutes(deps: OrderDeps) {
     return c.json({ data: { order, payment } }, placement.replayed ? 200 : 201)
   })
 
-  app.openapi({ ...contract.orders, middleware: [auth] }, async (c) =>
-    c.json({ data: await orderList(db, c.var.session.customerId) }, 200),
-  )
+  // The dishes are named in the reader's language, not in the one the order was placed in.
+  app.openapi({ ...contract.orders, middleware: [auth] }, async (c) => {
+    const view = await catalog.view(requestLang(c), now())
+    return c.json({ data: await orderList(db, c.var.session.customerId, view) }, 200)
+  })
 
   app.openapi({ ...contract.order, middleware: [auth] }, async (c) => {
-    const order = await orderDetail(db, rowId(c), c.var.session.customerId)
-    if (!order) throw new ApiError(404, translate(requestLang(c), 'order.notFound'))
+    const lang = requestLang(c)
+    const view = await catalog.view(lang, now())
+    const order = await namedOrder(db, view, rowId(c), c.var.session.customerId)
+    if (!order) throw new ApiError(404, translate(lang, 'order.notFound'))
     return c.json({ data: order }, 200)
   })
 
-  app.openapi({ ...contract.pay, middleware: [auth] }, async (c) => {
+  /** The customer's own card order that is not paid yet; a 404 or 409 otherwise. */
+  const unpaidOrder = async (c: Context<CustomerEnv>) => {
     const lang = requestLang(c)
     const order = await orderDetail(db, rowId(c), c.var.session.customerId)
     if (!order) throw new ApiError(404, translate(lang, 'order.notFound'))
-    if (
-      order.paymentType !== 'card_online' ||
-      !['awaiting_payment', 'payment_failed'].includes(order.status)
-    ) {
+    if (order.paymentType !== 'card_online' || !UNPAID.includes(order.status as OrderStatus)) {
       throw new ApiError(409, translate(lang, 'order.notPayable'))
+    }
+    return order
+  }
+
+  app.openapi({ ...contract.pay, middleware: [auth] }, async (c) => {
+    const lang = requestLang(c)
+    const order = await unpaidOrder(c)
+    // Its time to pay is over (the expiry's job may be a moment behind): it goes now.
+    if (order.payBy && new Date(order.payBy) <= now()) {
+      await cancelUnpaid(deps, order.id)
+      throw new ApiError(409, translate(lang, 'order.payExpired'))
     }
     const [customer] = await db
       .select()
@@ -134,6 +154,15 @@ export function orderRoutes(deps: OrderDeps) {
       fullName: `${customer!.name} ${customer!.surname}`.trim(),
     })
     return c.json({ data: payment }, 200)
+  })
+
+  app.openapi({ ...contract.cancelUnpaid, middleware: [auth] }, async (c) => {
+    const { id } = await unpaidOrder(c)
+    const cancelled = await cancelUnpaid(deps, id)
+    // Paid in the meantime: the payment won, and the order goes to the kitchen.
+    if (!cancelled.ok) throw new ApiError(409, translate(requestLang(c), 'order.notPayable'))
+    deps.log.info({ event: 'order_cancelled_unpaid', orderId: id }, 'unpaid order cancelled')
+    return c.json({ data: (await orderDetail(db, id))! }, 200)
   })
 
   return app

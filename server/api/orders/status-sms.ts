@@ -1,31 +1,29 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '#server/db/client'
-import { customers, orders } from '#server/db/schema'
-import { localTime, restaurantDay } from '#shared/hours'
+import { customers, orderEvents, orders } from '#server/db/schema'
+import { STATUS_TEXT } from '#server/jobs/kinds'
+import type { JobQueue } from '#server/jobs/queue'
 import { translate } from '#shared/i18n'
 import { isLang, type Lang, LOCALE_TAGS } from '#shared/locales'
-import { clockTime } from '#shared/zone'
+import { promisedWhen } from '#shared/promised-time'
 import type { CatalogStore } from '../catalog/store'
 import type { SmsSender } from '../sms'
-import { orderDetail } from './view'
+import { SmsBudgetSpent } from '../sms/budget'
+import { OutsideDialCodes } from '../sms/destinations'
 
 /** The moves a customer is texted about; the others (cooking, completed…) they see on the page. */
 export const TEXTED_STATUSES = ['accepted', 'on_the_way', 'ready_for_pickup', 'cancelled'] as const
 
-/** At most one text a minute per order. */
+/** At most one text a minute per order; a cancellation does not wait. */
 export const SMS_GAP_MS = 60_000
 
-/** No texts from 22:00 to 08:00 in Sofia, except a cancellation (it changes the customer's evening). */
-export function quietHours(at: Date): boolean {
-  const { minutes } = localTime(at)
-  return minutes >= 22 * 60 || minutes < 8 * 60
-}
+const texted = (status: string) => (TEXTED_STATUSES as readonly string[]).includes(status)
 
-function promisedText(promisedAt: string, lang: Lang, now: Date): string {
-  const at = new Date(promisedAt)
-  const sameDay = restaurantDay(at) === restaurantDay(now)
-  return clockTime(promisedAt, LOCALE_TAGS[lang], !sameDay)
+/** When the text of an order now in `status` may go: at once, or a minute after the last one. */
+export function textDueAt(status: string, lastTextAt: Date | null, now: Date): Date {
+  if (status === 'cancelled' || !lastTextAt) return now
+  return new Date(Math.max(now.getTime(), lastTextAt.getTime() + SMS_GAP_MS))
 }
 
 /** The text for an order's status in its language, or null when that status is not texted. */
@@ -35,84 +33,115 @@ export function statusText(
   brand: string,
   now: Date,
 ): string | null {
-  if (!(TEXTED_STATUSES as readonly string[]).includes(order.status)) return null
+  if (!texted(order.status)) return null
   const params = { id: order.id, brand }
   if (order.status === 'accepted' && order.promisedAt) {
-    const time = promisedText(order.promisedAt, lang, now)
+    const when = promisedWhen(order.promisedAt, now, LOCALE_TAGS[lang])
+    const time = translate(lang, when.key, when.params)
     return translate(lang, 'order.sms.acceptedAt', { ...params, time })
   }
   return translate(lang, `order.sms.${order.status}`, params)
 }
 
 /**
- * Texts the customer when staff move an order to a status worth a message (after the move
- * committed; a failure is logged, never the kitchen's problem): in the order's language, unless the
- * customer switched them off, never at night but a cancellation, at most one a minute per order
- * (claimed in the database, so two instances never both send).
+ * In the transaction that moved the order: its customer's text is due (statusTexts sends it). A
+ * move within the minute after the last text waits out the minute, and a later move replaces it:
+ * the job tells whatever the order's status is then.
  */
-export function statusMessages(deps: {
+export async function scheduleStatusText(
+  jobs: Pick<JobQueue, 'send'>,
+  tx: Database,
+  order: { id: number; status: string; statusSmsAt: Date | null },
+  now: Date,
+) {
+  if (!texted(order.status)) return
+  await jobs.send(
+    tx,
+    STATUS_TEXT,
+    { orderId: order.id },
+    textDueAt(order.status, order.statusSmsAt, now),
+  )
+}
+
+/**
+ * The customer's texts about their order (spec: status texts; the SMS provider's stand-in
+ * locally): each status worth a message is told once, in the order's language, at most one a
+ * minute but a cancellation, never dropped (a durable job, tried again while the provider fails),
+ * day and night while the order is under way, and never to a customer who switched them off.
+ */
+export function statusTexts(deps: {
   db: Database
   catalog: CatalogStore
   sms: SmsSender
   log: Logger
   now: () => Date
+  jobs: JobQueue
 }) {
-  const { db, log } = deps
-  const running = new Set<Promise<void>>()
-
-  async function send(orderId: number, status: string) {
-    const detail = await orderDetail(db, orderId)
-    if (!detail) return
-    // The status moved to, not a later one read here: each move that matters has its own text.
-    const order = { ...detail, status }
-    const now = deps.now()
+  const { db, log, jobs } = deps
+  jobs.work(STATUS_TEXT, async ({ orderId }) => {
     const [row] = await db
-      .select({ phone: customers.phone, wanted: customers.statusSms, lang: orders.lang })
+      .select({
+        order: orders,
+        phone: customers.phone,
+        wanted: customers.statusSms,
+      })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
       .where(eq(orders.id, orderId))
-    const lang: Lang = row && isLang(row.lang) ? row.lang : 'bg'
-    const { brand } = (await deps.catalog.view(lang)).settings
-    const text = statusText(order, lang, brand, now)
+    if (!row) return
+    const { order } = row
+    // The latest status worth a text that the order reached (accepted, then cooking a second
+    // later, still tells "accepted"); nothing once the food has arrived, nor what was told.
+    const [latest] = await db
+      .select({ status: orderEvents.status })
+      .from(orderEvents)
+      .where(
+        and(eq(orderEvents.orderId, orderId), inArray(orderEvents.status, [...TEXTED_STATUSES])),
+      )
+      .orderBy(desc(orderEvents.id))
+      .limit(1)
+    const status = latest?.status
+    if (!status || order.status === 'completed' || order.statusSmsStatus === status) return
+    const now = deps.now()
+    const due = textDueAt(status, order.statusSmsAt, now)
+    if (due > now) return jobs.send(db, STATUS_TEXT, { orderId }, due)
     const skip = (reason: string) =>
-      log.info({ event: 'status_sms_skipped', orderId, status: order.status, reason }, 'status sms')
-    if (!text || !row) return
+      log.info({ event: 'status_sms_skipped', orderId, status, reason }, 'status sms')
     if (!row.wanted) return skip('switched_off')
-    if (order.status !== 'cancelled' && quietHours(now)) return skip('night')
+    const lang: Lang = isLang(order.lang) ? order.lang : 'bg'
+    const { brand } = (await deps.catalog.view(lang, now)).settings
+    const text = statusText(
+      { id: order.id, status, promisedAt: order.promisedAt.toISOString() },
+      lang,
+      brand,
+      now,
+    )!
+    // Claimed before sending, so of two runs (two instances, a retry) one sends.
+    const told = { statusSmsAt: order.statusSmsAt, statusSmsStatus: order.statusSmsStatus }
     const claimed = await db
       .update(orders)
-      .set({ statusSmsAt: now })
+      .set({ statusSmsAt: now, statusSmsStatus: status })
       .where(
         and(
           eq(orders.id, orderId),
-          or(
-            isNull(orders.statusSmsAt),
-            lt(orders.statusSmsAt, new Date(now.getTime() - SMS_GAP_MS)),
-          ),
+          told.statusSmsAt ? eq(orders.statusSmsAt, told.statusSmsAt) : isNull(orders.statusSmsAt),
+          told.statusSmsStatus
+            ? eq(orders.statusSmsStatus, told.statusSmsStatus)
+            : isNull(orders.statusSmsStatus),
         ),
       )
       .returning({ id: orders.id })
-    if (claimed.length === 0) return skip('within_a_minute')
-    await deps.sms.send(row.phone, text)
-    log.info(
-      { event: 'status_sms', orderId, status: order.status, via: deps.sms.name },
-      'status sms',
-    )
-  }
-
-  return {
-    /** After a status change committed: the text, if any, goes out in the background. */
-    statusChanged(orderId: number, status: string) {
-      const task = send(orderId, status)
-        .catch((error) => log.error({ err: error, orderId }, 'status sms failed'))
-        .finally(() => running.delete(task))
-      running.add(task)
-    },
-    /** Resolves when every text started so far went out or failed (tests, shutdown). */
-    async settled() {
-      while (running.size > 0) await Promise.all(running)
-    },
-  }
+    if (claimed.length === 0) return
+    try {
+      await deps.sms.send(row.phone, text)
+    } catch (error) {
+      // Not sent: the claim goes back, and the job's retry sends it; past the shop's budget, the
+      // status page tells what the text would have.
+      await db.update(orders).set(told).where(eq(orders.id, orderId))
+      if (error instanceof SmsBudgetSpent) return skip('budget')
+      if (error instanceof OutsideDialCodes) return skip('dial_code')
+      throw error
+    }
+    log.info({ event: 'status_sms', orderId, status, via: deps.sms.name }, 'status sms')
+  })
 }
-
-export type StatusMessages = ReturnType<typeof statusMessages>

@@ -1,10 +1,13 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
-import { bonusLedger, customers, orderEvents, orders } from '#server/db/schema'
+import { orderEvents, orders } from '#server/db/schema'
 import { type OrderStatus, STATUS_TRANSITIONS } from '#shared/checkout'
 import type { BonusRules } from '#shared/schemas'
 import { addBonus, settleCashback } from '../bonuses/ledger'
+import { rewardReferrer } from '../bonuses/referral'
 import { publishOrderEvent } from './events'
+import type { FollowUps } from './follow-ups'
+import { scheduleStatusText } from './status-sms'
 
 type Order = typeof orders.$inferSelect
 
@@ -35,42 +38,13 @@ export async function moveOrder(
 const cashback = (order: Order, rules: BonusRules) =>
   Math.floor(((order.subtotal - order.bonusSpent) * rules.cashbackPercent) / 100)
 
-/** The referrer's reward, once per referred customer, when their first order is paid. */
-async function rewardReferrer(db: Database, order: Order, rules: BonusRules, now: Date) {
-  // Two first orders paid at once must not both reward: the referee's row serialises them. (No key
-  // update: the ledger's foreign key share-locks the same row, and that must not deadlock.)
-  await db.execute(sql`select id from customers where id = ${order.customerId} for no key update`)
-  const [customer] = await db
-    .select({ referrerId: customers.referrerId })
-    .from(customers)
-    .where(eq(customers.id, order.customerId))
-  if (!customer?.referrerId) return
-  const [already] = await db
-    .select({ id: bonusLedger.id })
-    .from(bonusLedger)
-    .innerJoin(orders, eq(orders.id, bonusLedger.orderId))
-    .where(and(eq(bonusLedger.kind, 'referral'), eq(orders.customerId, order.customerId)))
-    .limit(1)
-  if (already) return
-  await addBonus(
-    db,
-    {
-      customerId: customer.referrerId,
-      amount: rules.referralBonus,
-      kind: 'referral',
-      status: 'available',
-      orderId: order.id,
-    },
-    now,
-  )
-}
-
 /**
- * Card payment verified: paid, with pending cashback and the referral reward, in one transaction.
- * The paying transaction is kept: a cancellation refunds it.
+ * Card payment verified: paid, with pending cashback and the kitchen's alerts, in one
+ * transaction. The paying transaction is kept: a cancellation refunds it.
  */
 export async function markPaid(
   db: Database,
+  followUps: FollowUps,
   orderId: number,
   rules: BonusRules,
   now: Date,
@@ -101,36 +75,49 @@ export async function markPaid(
       },
       now,
     )
-    await rewardReferrer(tx, order, rules, now)
+    await followUps.toCook(tx, orderId)
     return true
   })
 }
 
-/** Staff move an order on; completing and cancelling settle its bonuses in the same transaction. */
+/**
+ * Moves an order on (staff, or an unpaid order's expiry); completing and cancelling settle its
+ * bonuses, and a status worth a text schedules it, in the same transaction. `onlyFrom` narrows the
+ * statuses it may leave (an expiry cancels only an order still unpaid).
+ */
 export async function changeStatus(
   db: Database,
-  orderId: number,
-  to: OrderStatus,
-  rules: BonusRules,
-  now: Date,
-  note = '',
+  followUps: FollowUps,
+  move: {
+    orderId: number
+    to: OrderStatus
+    rules: BonusRules
+    now: Date
+    note?: string
+    onlyFrom?: readonly OrderStatus[]
+  },
 ) {
+  const { orderId, to, rules, now, note = '' } = move
   return db.transaction(async (tx) => {
     // Serialises changes to one order, so the allowed move below is checked against the latest status.
     await tx.execute(sql`select id from orders where id = ${orderId} for update`)
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId))
     if (!current) return { ok: false as const, reason: 'not_found' as const }
     const from = current.status as OrderStatus
-    if (!STATUS_TRANSITIONS[from].includes(to))
+    if (!STATUS_TRANSITIONS[from].includes(to) || (move.onlyFrom && !move.onlyFrom.includes(from)))
       return { ok: false as const, reason: 'transition' as const, from }
     // A held order goes nowhere but to its confirmation (confirmOrder) or its cancellation.
     if (current.awaitingConfirmation && to !== 'cancelled')
       return { ok: false as const, reason: 'unconfirmed' as const, from }
+    // A delivery leaves with someone: no courier would see it on their round otherwise.
+    if (to === 'on_the_way' && current.orderType === 'delivery' && current.courierId === null)
+      return { ok: false as const, reason: 'no_courier' as const, from }
     const order = (await moveOrder(tx, orderId, [from], to, now, note))!
     const paidOnDelivery = order.paymentType !== 'card_online'
     if (to === 'completed') {
+      await rewardReferrer(tx, order, rules, now)
       if (paidOnDelivery) {
-        // Paid at the door: the cashback and the referral reward come now, spendable at once.
+        // Paid at the door: the cashback comes now, spendable at once.
         await addBonus(
           tx,
           {
@@ -142,12 +129,12 @@ export async function changeStatus(
           },
           now,
         )
-        await rewardReferrer(tx, order, rules, now)
       } else {
         await settleCashback(tx, orderId, 'available')
       }
     }
     if (to === 'cancelled') {
+      // No referral reward to take back: a friend's order rewards only once completed.
       await settleCashback(tx, orderId, 'reversed')
       await addBonus(
         tx,
@@ -161,6 +148,7 @@ export async function changeStatus(
         now,
       )
     }
+    await scheduleStatusText(followUps.jobs, tx, order, now)
     return { ok: true as const, order, from }
   })
 }

@@ -1,8 +1,10 @@
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
-import { orderEvents, orderLines, orders, refunds, reviews } from '#server/db/schema'
+import { invoices, orderEvents, orderLines, orders, refunds, reviews } from '#server/db/schema'
 import type { Allergens } from '#shared/allergens'
 import type { OrderDetail } from '#shared/contract/orders'
+import type { CatalogView } from '../catalog/store'
+import { linesNamedIn } from './line-names'
 
 /** An order as its customer (and the operator) sees it. */
 export async function orderDetail(
@@ -16,7 +18,7 @@ export async function orderDetail(
       : and(eq(orders.id, orderId), eq(orders.customerId, customerId))
   const [order] = await db.select().from(orders).where(where)
   if (!order) return null
-  const [lines, events, review, refund] = await Promise.all([
+  const [lines, events, review, refund, invoice] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     db
       .select()
@@ -25,6 +27,7 @@ export async function orderDetail(
       .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
     db.select({ rating: reviews.rating }).from(reviews).where(eq(reviews.orderId, orderId)),
     db.select({ status: refunds.status }).from(refunds).where(eq(refunds.orderId, orderId)),
+    db.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId)),
   ])
   const cancelled = events.find((e) => e.status === 'cancelled')
   return {
@@ -43,6 +46,7 @@ export async function orderDetail(
     bonusSpent: order.bonusSpent,
     total: order.total,
     paidAt: order.paidAt?.toISOString() ?? null,
+    payBy: order.payBy?.toISOString() ?? null,
     /** A large order the restaurant confirms by phone before cooking it. */
     awaitingConfirmation: order.awaitingConfirmation,
     createdAt: order.createdAt.toISOString(),
@@ -64,10 +68,26 @@ export async function orderDetail(
     /** A cancelled card payment's refund: pending, completed or failed. */
     refund: (refund[0]?.status ?? null) as 'pending' | 'completed' | 'failed' | null,
     reviewed: review.length > 0,
+    invoice: order.invoiceRequest && {
+      company: order.invoiceRequest,
+      number: invoice[0]?.number ?? null,
+    },
   }
 }
 
-export async function orderList(db: Database, customerId: number) {
+/** The customer's orders, newest first, each with its dishes named in `view`'s language. */
+/** A customer's own order as its pages show it: dishes and options named in `view`'s language. */
+export async function namedOrder(
+  db: Database,
+  view: CatalogView,
+  orderId: number,
+  customerId: number,
+): Promise<OrderDetail | null> {
+  const order = await orderDetail(db, orderId, customerId)
+  return order && { ...order, lines: linesNamedIn(order.lines, view) }
+}
+
+export async function orderList(db: Database, customerId: number, view: CatalogView) {
   const rows = await db
     .select({
       id: orders.id,
@@ -80,5 +100,30 @@ export async function orderList(db: Database, customerId: number) {
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(100)
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }))
+  const lines = rows.length
+    ? await db
+        .select({
+          orderId: orderLines.orderId,
+          productId: orderLines.productId,
+          name: orderLines.name,
+          quantity: orderLines.quantity,
+          modifiers: orderLines.modifiers,
+        })
+        .from(orderLines)
+        .where(
+          inArray(
+            orderLines.orderId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(orderLines.id))
+    : []
+  const named = linesNamedIn(lines, view)
+  return rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    lines: named
+      .filter((l) => l.orderId === r.id)
+      .map((l) => ({ name: l.name, quantity: l.quantity })),
+  }))
 }

@@ -1,23 +1,9 @@
 import { createHmac } from 'node:crypto'
-import { setTimeout as sleep } from 'node:timers/promises'
-import type { Logger } from 'pino'
 
 /** ORDER_WEBHOOK_URL and its secret: a JSON POST per new order, signed (X-Signature). */
-export type OrderWebhook = {
-  url: string
-  secret: string
-  timeoutMs?: number
-  /** The waits before each retry (RETRY_DELAYS_MS unless told; tests shorten them). */
-  retryDelaysMs?: readonly number[]
-}
+export type OrderWebhook = { url: string; secret: string; timeoutMs?: number }
 
 const TIMEOUT_MS = 5000
-/**
- * A failing receiver gets the order again after 1 s, 5 s and 25 s: four attempts within about
- * 50 s with the timeouts. The waits are in-process timers that hold nothing open, so a restart
- * drops the retries pending (the e-mail still tells the restaurant).
- */
-export const RETRY_DELAYS_MS = [1000, 5000, 25_000]
 
 /**
  * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`: the receiver recomputes it with the shared
@@ -28,15 +14,31 @@ export function webhookSignature(secret: string, body: string, at: Date): string
   return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`
 }
 
-/** Worth another try: a 5xx, a timeout or a network error. A 3xx or 4xx will answer the same. */
-// The receiver's trouble, or its asking to come back later; any other refusal would only repeat.
+/**
+ * Worth another try: a 5xx, a timeout, a network error, or a receiver asking to come back later.
+ * Any other refusal (a 3xx or 4xx) would only answer the same.
+ */
 const worthRetrying = (status: number) => status >= 500 || status === 408 || status === 429
 
-type Attempt = { ok: true } | { ok: false; retry: boolean; reason: number | string }
+/** Why an attempt failed, and whether another one could go better. */
+export class WebhookRefused extends Error {
+  override name = 'WebhookRefused'
+  constructor(
+    readonly reason: number | string,
+    readonly retry: boolean,
+  ) {
+    super(`order webhook refused: ${reason}`)
+  }
+}
 
-async function attempt(webhook: OrderWebhook, body: string, at: Date): Promise<Attempt> {
+/**
+ * Posts `body` once; a refusal throws WebhookRefused. The job that calls it (orders/alerts.ts) is
+ * tried again while a retry is worth it, from whichever instance, after a restart too.
+ */
+export async function postWebhook(webhook: OrderWebhook, body: string, at: Date): Promise<void> {
+  let response: Response
   try {
-    const response = await fetch(webhook.url, {
+    response = await fetch(webhook.url, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -49,44 +51,11 @@ async function attempt(webhook: OrderWebhook, body: string, at: Date): Promise<A
       redirect: 'manual',
       signal: AbortSignal.timeout(webhook.timeoutMs ?? TIMEOUT_MS),
     })
-    await response.body?.cancel()
-    if (response.ok) return { ok: true }
-    return { ok: false, retry: worthRetrying(response.status), reason: response.status }
   } catch (error) {
     // The error's name or code only: a message could carry the address, and its token with it.
     const { name, cause } = error as Error & { cause?: { code?: string } }
-    return {
-      ok: false,
-      retry: true,
-      reason: name === 'TimeoutError' ? 'timeout' : (cause?.code ?? name),
-    }
+    throw new WebhookRefused(name === 'TimeoutError' ? 'timeout' : (cause?.code ?? name), true)
   }
-}
-
-/**
- * Posts `body` until the receiver takes it, a retry would be useless or the retries run out; one
- * log line per attempt (never the address: it may hold a token). Resolves whether it was taken.
- */
-export async function deliverWebhook(
-  webhook: OrderWebhook,
-  body: string,
-  context: { log: Logger; now: () => Date; orderId: number },
-): Promise<boolean> {
-  const { log, now, orderId } = context
-  const delays = webhook.retryDelaysMs ?? RETRY_DELAYS_MS
-  for (let tries = 1; ; tries++) {
-    const outcome = await attempt(webhook, body, now())
-    if (outcome.ok) {
-      log.info({ event: 'order_webhook_sent', orderId, attempt: tries }, 'order webhook sent')
-      return true
-    }
-    const wait = outcome.retry ? delays[tries - 1] : undefined
-    const entry = { event: 'order_webhook_failed', orderId, attempt: tries, reason: outcome.reason }
-    if (wait === undefined) {
-      log.error(entry, 'order webhook failed')
-      return false
-    }
-    log.warn({ ...entry, retryInMs: wait }, 'order webhook attempt failed')
-    await sleep(wait, undefined, { ref: false })
-  }
+  await response.body?.cancel()
+  if (!response.ok) throw new WebhookRefused(response.status, worthRetrying(response.status))
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { Logger } from 'pino'
+import { z } from 'zod'
 import type { Database } from '#server/db/client'
 import { orders, paymentAttempts, paymentEvents } from '#server/db/schema'
 import * as contract from '#shared/contract/payments'
@@ -10,10 +11,11 @@ import { LIMITS, record, retryAfter } from '../auth/rate-limit'
 import type { CatalogStore } from '../catalog/store'
 import { contractApp } from '../contract'
 import { ApiError } from '../errors'
+import type { FollowUps } from '../orders/follow-ups'
 import type { PaymentStarter } from '../orders/routes'
 import { requestLang } from '../validate'
 import { verifyPayment } from './verify'
-import { parseReturnParams, type VivaClient } from './viva'
+import { parseReturnParams, type VivaClient, VivaError } from './viva'
 
 export type PaymentDeps = {
   db: Database
@@ -21,8 +23,8 @@ export type PaymentDeps = {
   catalog: CatalogStore
   now: () => Date
   log: Logger
-  /** Tells the restaurant about an order once it is paid. */
-  announceOrder?: ((orderId: number) => void) | undefined
+  /** What paying leaves for later: the kitchen's alerts (orders/follow-ups.ts). */
+  followUps: FollowUps
   /** Tells analytics of a paid order (GA4's purchase), once. */
   purchased?: ((orderId: number) => void) | undefined
 }
@@ -31,13 +33,13 @@ export type PaymentDeps = {
 export function vivaPaymentStarter(deps: PaymentDeps): PaymentStarter {
   return async (order, reuse) => {
     const [current] = await deps.db
-      .select({ reference: orders.paymentReference })
+      .select({ reference: orders.paymentReference, payBy: orders.payBy })
       .from(orders)
       .where(eq(orders.id, order.id))
     // A replayed request gets the page it was first given, not a second Viva order.
     if (reuse && current?.reference)
       return { redirectUrl: deps.viva.checkoutUrl(current.reference) }
-    const { settings } = await deps.catalog.view(order.lang)
+    const { settings } = await deps.catalog.view(order.lang, deps.now())
     const { orderCode } = await deps.viva.createOrder({
       amountCents: order.total,
       merchantTrns: String(order.id),
@@ -48,13 +50,44 @@ export function vivaPaymentStarter(deps: PaymentDeps): PaymentStarter {
         requestLang: LOCALE_TAGS[order.lang],
         countryCode: 'BG',
       },
-      paymentTimeoutSeconds: 1800,
+      // Viva's page closes when the order's time to pay is over (orders/expiry.ts).
+      paymentTimeoutSeconds: paymentSeconds(current?.payBy ?? null, deps.now()),
     })
     await deps.db
       .insert(paymentAttempts)
       .values({ orderCode, orderId: order.id, createdAt: deps.now() })
     await deps.db.update(orders).set({ paymentReference: orderCode }).where(eq(orders.id, order.id))
     return { redirectUrl: deps.viva.checkoutUrl(orderCode) }
+  }
+}
+
+/** Viva's default when an order has no deadline of its own; never under a minute to type a card. */
+const VIVA_DEFAULT_SECONDS = 1800
+const MIN_SECONDS = 60
+
+function paymentSeconds(payBy: Date | null, now: Date): number {
+  if (!payBy) return VIVA_DEFAULT_SECONDS
+  return Math.max(MIN_SECONDS, Math.ceil((payBy.getTime() - now.getTime()) / 1000))
+}
+
+/**
+ * Viva's event, read leniently: a field of an unexpected type is as good as absent (the event is
+ * acknowledged and ignored); only a body that is no object at all is refused.
+ */
+const Envelope = z.object({
+  EventTypeId: z.number().optional().catch(undefined),
+  MessageId: z.string().optional().catch(undefined),
+  EventData: z
+    .object({ TransactionId: z.string().optional().catch(undefined) })
+    .optional()
+    .catch(undefined),
+})
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
   }
 }
 
@@ -91,7 +124,14 @@ export function paymentRoutes(deps: PaymentDeps) {
   app.openapi(contract.vivaFailure, land('failure'))
 
   app.openapi(contract.vivaWebhookKey, async (c) => {
-    webhookKey ??= await deps.viva.webhookKey()
+    try {
+      webhookKey ??= await deps.viva.webhookKey()
+    } catch (error) {
+      if (!(error instanceof VivaError)) throw error
+      // Viva asks again when it sets the webhook up; an outage of its own is no failure of ours.
+      deps.log.warn({ event: 'viva_unavailable', status: error.status }, error.message)
+      throw new ApiError(503, translate(requestLang(c), 'api.unavailable'))
+    }
     return c.json({ Key: webhookKey }, 200)
   })
 
@@ -111,23 +151,12 @@ export function paymentRoutes(deps: PaymentDeps) {
     }
     // The order code exceeds 2^53: read it from the text, not from a parsed number.
     const text = await c.req.text()
-    let envelope: {
-      EventTypeId?: number
-      MessageId?: string
-      EventData?: { TransactionId?: string }
-    }
-    try {
-      envelope = JSON.parse(text)
-    } catch {
-      return c.json({ received: false }, 400)
-    }
-    const messageId =
-      typeof envelope.MessageId === 'string' ? envelope.MessageId.slice(0, 100) : undefined
+    const envelope = Envelope.safeParse(parseJson(text))
+    if (!envelope.success) return c.json({ received: false }, 400)
+    const { EventTypeId, MessageId, EventData } = envelope.data
+    const messageId = MessageId?.slice(0, 100)
     const orderCode = /"OrderCode"\s*:\s*"?(\d{1,30})"?/.exec(text)?.[1]
-    if (
-      !messageId ||
-      (envelope.EventTypeId !== EVENT_PAID && envelope.EventTypeId !== EVENT_FAILED)
-    ) {
+    if (!messageId || (EventTypeId !== EVENT_PAID && EventTypeId !== EVENT_FAILED)) {
       return c.json({ received: true }, 200)
     }
     const [seen] = await deps.db
@@ -136,7 +165,7 @@ export function paymentRoutes(deps: PaymentDeps) {
       .where(eq(paymentEvents.messageId, messageId))
     if (seen) return c.json({ received: true }, 200)
     const verification = await verifyPayment(deps, {
-      transactionId: envelope.EventData?.TransactionId,
+      transactionId: EventData?.TransactionId,
       orderCode,
     })
     // A failed check (Viva unreachable) is not recorded, so Viva's retry gets another chance.

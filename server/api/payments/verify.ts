@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '#server/db/client'
 import { orders, paymentAttempts } from '#server/db/schema'
 import type { CatalogStore } from '../catalog/store'
+import { openRefund, runRefund } from '../operator/orders/refunds'
+import type { FollowUps } from '../orders/follow-ups'
 import { markPaid, moveOrder } from '../orders/status'
 import { type VivaClient, VivaError } from './viva'
 
@@ -22,8 +24,7 @@ export async function verifyPayment(
     catalog: CatalogStore
     now: () => Date
     log: Logger
-    /** Tells the restaurant about an order that is now to be cooked. */
-    announceOrder?: ((orderId: number) => void) | undefined
+    followUps: FollowUps
     /** Tells analytics of a paid order (GA4's purchase), once. */
     purchased?: ((orderId: number) => void) | undefined
   },
@@ -85,12 +86,36 @@ export async function verifyPayment(
       await moveOrder(db, order.id, ['awaiting_payment'], 'payment_failed', now, 'declined')
     return result(false, `status_${transaction.statusId}`)
   }
-  const { bonusRules } = await deps.catalog.view('bg')
-  const moved = await markPaid(db, order.id, bonusRules, now, transaction.transactionId)
-  if (moved) {
+  const { bonusRules } = await deps.catalog.view('bg', now)
+  const txId = transaction.transactionId
+  if (await markPaid(db, deps.followUps, order.id, bonusRules, now, txId)) {
     log.info({ event: 'order_paid', orderId: order.id, amount: order.total }, 'order paid')
-    deps.announceOrder?.(order.id)
     deps.purchased?.(order.id)
+    return result(true, 'paid')
   }
-  return result(true, moved ? 'paid' : 'already_paid')
+  const refund = await refundIfCancelled(db, order.id, txId, now)
+  if (refund === null) return result(true, 'already_paid')
+  log.warn({ event: 'payment_after_cancel', orderId: order.id }, 'payment for a cancelled order')
+  if (refund) await runRefund(deps, refund, { staffId: null, ip: null, at: now })
+  return result(false, 'refunded')
+}
+
+/**
+ * The payment completed while the order was being cancelled (its time to pay ran out, or its
+ * customer gave up): the cancellation won on the order's row, so the money goes back at once.
+ * Null when the order was not cancelled (paid already); false when its refund was opened before.
+ */
+async function refundIfCancelled(db: Database, orderId: number, transactionId: string, at: Date) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from orders where id = ${orderId} for update`)
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId))
+    if (order?.status !== 'cancelled') return null
+    if (order.paidAt) return false
+    const [received] = await tx
+      .update(orders)
+      .set({ paidAt: at, paymentTransactionId: transactionId, updatedAt: at })
+      .where(eq(orders.id, orderId))
+      .returning()
+    return (await openRefund(tx, received!, null, at)) ?? false
+  })
 }

@@ -25,7 +25,7 @@ export function reviewRoutes({ db, catalog, now }: ReviewDeps) {
     if (order.status !== 'completed')
       throw new ApiError(409, translate(lang, 'order.reviewTooEarly'))
     const { rating, text } = c.req.valid('json')
-    const { bonusRules } = await catalog.view(lang)
+    const { bonusRules } = await catalog.view(lang, now())
     const granted = await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(reviews)

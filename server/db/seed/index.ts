@@ -2,9 +2,12 @@ import { sql } from 'drizzle-orm'
 import { prepareImage } from '#server/images/pipeline'
 import { storeImage } from '#server/images/store'
 import { type ImageKind, imagePath } from '#shared/images'
+import type { LegalDoc } from '#shared/legal'
+import type { Localized } from '#shared/localized'
 import type { Database } from '../client'
 import * as t from '../schema'
 import categories from './data/categories.json'
+import legal from './data/legal.json'
 import modifierGroups from './data/modifierGroups.json'
 import oldSlugs from './data/oldSlugs.json'
 import orderTypes from './data/orderTypes.json'
@@ -32,6 +35,28 @@ const CATALOG_TABLES = [
   'site_values',
   'old_slugs',
 ]
+
+const withoutComment = ({ $comment: _, ...value }: { $comment?: string }) => value
+
+/**
+ * The legal pages' templates, marked as templates, for each page that has no version yet. Never
+ * replaced by a re-seed: orders name the versions they were placed under.
+ */
+async function seedLegalTemplates(tx: Database) {
+  const published = new Set(
+    (await tx.selectDistinct({ doc: t.legalVersions.doc }).from(t.legalVersions)).map((r) => r.doc),
+  )
+  const missing = (legal as { doc: LegalDoc; title: Localized; body: Localized }[]).filter(
+    (page) => !published.has(page.doc),
+  )
+  if (missing.length) {
+    await tx
+      .insert(t.legalVersions)
+      .values(
+        missing.map((page) => ({ ...page, version: 1, template: true, createdAt: new Date() })),
+      )
+  }
+}
 
 /** The demo restaurant, seeded on first start. */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
@@ -155,10 +180,12 @@ export async function seed(db: Database) {
     await tx.insert(t.socials).values(socials)
     await tx.insert(t.siteValues).values([
       { key: 'settings', value: site.settings },
+      { key: 'trader', value: withoutComment(site.trader) },
       { key: 'options', value: site.options },
       { key: 'bonus_rules', value: site.bonusRules },
       { key: 'banner', value: { image: imagePath(pictures.banner.key) } },
     ])
+    await seedLegalTemplates(tx)
     await tx
       .insert(t.oldSlugs)
       .values(

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { LANGS } from '#shared/locales'
 import { AllergenList, TagSchema } from '#shared/schemas'
-import { answers, body, created, list, one, params, staff } from '../http'
+import { answers, body, created, list, one, params, RowId, staff } from '../http'
 import {
   AllergenChoice,
   Cents,
@@ -86,6 +86,9 @@ export const OperatorPromotion = z.object({
   image: z.string(),
   sort: z.int(),
   active: z.boolean(),
+  shown: z
+    .object({ title: z.string(), summary: z.string() })
+    .describe("as the shop shows them in the staff member's language: {{figures}} filled in"),
 })
 
 export const menu = createRoute({
@@ -143,7 +146,7 @@ const ProductFields = z.object({
   name: localizedText(120),
   description: localizedText(2000, false),
   price: Cents,
-  categoryId: z.int().positive().max(2_147_483_647),
+  categoryId: RowId,
   image: Picture,
   weightGrams: Amount,
   pieces: Amount,
@@ -212,7 +215,7 @@ export const productGroups = createRoute({
     body: body(
       z.object({
         groupIds: z
-          .array(z.int().positive().max(2_147_483_647))
+          .array(RowId)
           .max(50)
           .transform((ids) => [...new Set(ids)]),
       }),
@@ -333,7 +336,7 @@ function photo(path: string, name: string) {
       summary: `Upload the ${name}'s photo (JPEG, PNG, WebP or AVIF, at most 10 MB), cut to AVIF, WebP and JPEG`,
       ...staff('manager'),
       request: { ...where, body: PHOTO_UPLOAD },
-      responses: answers(one(z.object({ image: z.string() })), 404, 413, 415),
+      responses: answers(one(z.object({ image: z.string() })), 404, 413, 415, 503),
     }),
     remove: createRoute({
       method: 'delete',

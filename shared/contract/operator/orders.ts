@@ -9,7 +9,7 @@ import {
   REFUND_STATUSES,
 } from '#shared/contract/orders'
 import { LANGS } from '#shared/locales'
-import { answers, body, bytes, created, list, one, params, staff } from '../http'
+import { answers, body, bytes, created, list, one, params, QueryRowId, RowId, staff } from '../http'
 
 // The console's orders side: the board (list, open, move, confirm, cancel, refund), couriers and
 // their deliveries, orders taken on the phone, the live feed and the day's figures.
@@ -22,8 +22,8 @@ const StatusList = z
 
 export const BoardQuery = z.object({
   status: StatusList.optional().describe('comma-separated statuses, e.g. paid,new,accepted'),
-  restaurantId: z.coerce.number().int().positive().optional(),
-  regionId: z.coerce.number().int().positive().optional(),
+  restaurantId: QueryRowId.optional(),
+  regionId: QueryRowId.optional(),
   date: z.iso
     .date()
     .optional()
@@ -49,16 +49,25 @@ export const BoardOrder = z.object({
   scheduledFor: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  printedAt: z
+    .string()
+    .nullable()
+    .describe('when a screen took its kitchen ticket to print; null: not printed yet'),
   awaitingConfirmation: z
     .boolean()
     .describe('above the confirmation threshold: held from the kitchen until a manager confirms'),
   promisedAt: z.string().describe('the time promised to the customer at placement'),
+  cookAt: z
+    .string()
+    .describe('when to start cooking to keep the promise: less preparation and the drive'),
+  courierId: z.int().nullable().describe('the courier carrying a delivery; null: nobody yet'),
   street: z.string().nullable(),
   comment: z.string(),
   itemCount: z.int(),
   source: z
     .enum(ORDER_SOURCES)
     .describe('web: placed in the shop; phone: taken by staff on a call'),
+  invoiceRequested: z.boolean().describe('the customer asked for a company invoice'),
   customer: Customer,
 })
 
@@ -129,6 +138,17 @@ export const moveOrder = createRoute({
   responses: answers(Order, 404, 409),
 })
 
+export const printTicket = createRoute({
+  method: 'post',
+  path: '/operator/orders/{id}/printed',
+  tags: ['operator'],
+  summary:
+    "Take an order's kitchen ticket to print: claimed is true for exactly one screen, the first to ask",
+  ...staff('kitchen'),
+  request: { params: params('id'), body: body(z.object({})) },
+  responses: answers(one(z.object({ claimed: z.boolean() })), 404),
+})
+
 export const confirmOrder = createRoute({
   method: 'post',
   path: '/operator/orders/{id}/confirm',
@@ -162,7 +182,7 @@ export const retryRefund = createRoute({
 })
 
 const Assign = z.object({
-  courierId: z.int().positive().nullable().describe('a courier; null takes the delivery back'),
+  courierId: RowId.nullable().describe('a courier; null takes the delivery back'),
 })
 
 export const Delivery = z.object({
@@ -172,6 +192,8 @@ export const Delivery = z.object({
   zone: z.string().nullable(),
   comment: z.string(),
   scheduledFor: z.string().nullable(),
+  /** When the customer expects the bag: the courier's order of the round. */
+  promisedAt: z.string(),
   createdAt: z.string(),
   paymentType: z.string(),
   /** What the courier collects at the door: nothing when paid online. */
@@ -223,13 +245,22 @@ export const delivered = createRoute({
 // order.confirmed: a manager confirmed a large order, which now reaches the kitchen.
 /** What the board needs to place a card; no personal data (it then fetches the order). */
 export const OrderEvent = z.object({
-  type: z.enum(['order.created', 'order.paid', 'order.status', 'order.refund', 'order.confirmed']),
+  type: z.enum([
+    'order.created',
+    'order.paid',
+    'order.status',
+    'order.refund',
+    'order.confirmed',
+    'order.courier',
+  ]),
   orderId: z.int(),
   status: z.string(),
   orderType: z.string(),
   restaurantId: z.int().nullable(),
   regionId: z.int().nullable(),
   total: z.int(),
+  /** The couriers whose round the change is about: who carries it (and who carried it before). */
+  courierIds: z.array(z.int()),
   at: z.string(),
 })
 export type OrderEvent = z.infer<typeof OrderEvent>
@@ -239,10 +270,10 @@ export const events = createRoute({
   path: '/operator/events',
   tags: ['operator'],
   summary:
-    'Live order events (text/event-stream; each data line is this JSON): ready, order.created, order.paid, order.status, resync, heartbeat, signed-out',
-  ...staff('kitchen'),
+    'Live order events (text/event-stream; each data line is this JSON): ready, order.created, order.paid, order.status, order.confirmed, order.courier, resync, heartbeat, signed-out. A courier hears only the events of their own deliveries.',
+  ...staff('courier'),
   // Server-sent events: each data line is an OrderEvent's JSON.
-  responses: bytes('text/event-stream', 503),
+  responses: bytes('text/event-stream', 429, 503),
 })
 
 const DashboardQuery = z.object({
@@ -252,13 +283,48 @@ const DashboardQuery = z.object({
     .describe('a day in Europe/Sofia (orders placed that day); today by default'),
 })
 
-export const Figures = z.object({
-  date: z.string(),
-  orders: z.int().describe('orders counted in the revenue'),
+const Payments = z
+  .object({
+    cash: z.int(),
+    cardOnline: z.int(),
+    cardAtDoor: z.int().describe('card paid to the courier or at the counter'),
+  })
+  .describe('the revenue by how it was paid, euro cents; the three add up to the revenue')
+
+const Counts = {
+  placed: z.int().describe('every order due that day, unpaid and cancelled ones too'),
+  completed: z.int(),
+  cancelled: z.int(),
+  orders: z.int().describe('orders counted in the revenue: paid online or completed'),
   revenue: z.int().describe('euro cents'),
   averageOrder: z.int().describe('euro cents, rounded'),
-  placed: z.int().describe('every order placed that day, unpaid and cancelled ones too'),
-  cancelled: z.int(),
+  payments: Payments,
+}
+
+export const Figures = z.object({
+  date: z.string(),
+  ...Counts,
+  restaurants: z
+    .array(z.object({ restaurantId: z.int(), name: z.string(), ...Counts }))
+    .describe('the same figures per kitchen, of those that had orders'),
+  couriers: z
+    .array(
+      z.object({
+        staffId: z.int(),
+        name: z.string(),
+        deliveries: z.int().describe('completed deliveries they carried'),
+        cashOrders: z.int(),
+        cash: z.int().describe('euro cents to hand in: their completed cash deliveries'),
+      }),
+    )
+    .describe('couriers with completed deliveries that day'),
+  refunds: z
+    .object({
+      count: z.int(),
+      amount: z.int().describe('euro cents sent back'),
+      open: z.int().describe('refunds asked for that Viva has not confirmed (pending or failed)'),
+    })
+    .describe("card refunds of the day's cancelled orders"),
   topProducts: z.array(
     z.object({ productId: z.int(), name: z.string(), quantity: z.int(), revenue: z.int() }),
   ),
@@ -272,10 +338,30 @@ export const dashboard = createRoute({
   path: '/operator/dashboard',
   tags: ['operator'],
   summary:
-    "A day's orders, revenue (paid or completed orders, in cents), average order, top products and orders per hour",
+    "A day's orders placed, completed and cancelled, revenue (paid or completed orders, in cents) by way of paying and per restaurant, each courier's cash to hand in, refunds, top products and orders per hour",
   ...staff('manager'),
   request: { query: DashboardQuery },
   responses: answers(one(Figures)),
+})
+
+const DashboardCsvQuery = DashboardQuery.extend({
+  lang: z
+    .enum(LANGS)
+    .optional()
+    .describe(
+      "the file's language (a download link cannot send Accept-Language); that header's by default",
+    ),
+})
+
+export const dashboardCsv = createRoute({
+  method: 'get',
+  path: '/operator/dashboard.csv',
+  tags: ['operator'],
+  summary:
+    "The day's figures as a CSV file for a spreadsheet (UTF-8 with BOM, one section per table, `;` between fields and decimal commas as Excel set to Bulgarian reads them, words in the staff member's language)",
+  ...staff('manager'),
+  request: { query: DashboardCsvQuery },
+  responses: bytes('text/csv', 422),
 })
 
 const Phone = z.string().trim().max(40)

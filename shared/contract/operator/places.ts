@@ -1,7 +1,8 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { LANGS, type Lang } from '#shared/locales'
-import { answers, body, created, list, one, params, staff } from '../http'
+import { SpecialDay } from '#shared/schemas'
+import { answers, body, created, list, one, params, RowId, staff } from '../http'
 import { Cents, editOf, Localized, localizedText, Phone, Position, Slug } from './fields'
 
 // The console's places: delivery zones, restaurants and each kitchen's evening.
@@ -29,6 +30,7 @@ export const OperatorRestaurant = z.object({
   lng: z.number(),
   pickup: z.boolean(),
   hours: z.array(z.object({ day: z.int(), open: z.string(), close: z.string() })),
+  specialDays: z.array(SpecialDay),
 })
 
 export const OperatorKitchen = z.object({
@@ -51,7 +53,7 @@ const RegionFields = z.object({
   minOrder: Cents,
   freeDeliveryFrom: Cents.describe('the food total from which delivery is free'),
   etaMinutes: z.int().min(5).max(600),
-  restaurantId: z.int().positive().nullable().describe('the restaurant that cooks its deliveries'),
+  restaurantId: RowId.nullable().describe('the restaurant that cooks its deliveries'),
   sort: Position,
 })
 const RegionCreate = RegionFields.extend({
@@ -96,21 +98,40 @@ const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/
 const Time = z.string().regex(TIME, 'operator.field.time')
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3))
 
+/** Opening before closing (compared only when both are times: a malformed one has its own message). */
+const opensBeforeClosing: [
+  (h: { open: string; close: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (h) => !TIME.test(h.open) || !TIME.test(h.close) || minutes(h.open) < minutes(h.close),
+  { message: 'operator.field.closesBeforeOpening', path: ['close'] },
+]
+
 /** Opening hours: intervals per weekday (0 = Sunday), in Sofia time, each opening before closing. */
 const Hours = z
   .array(
-    z
-      .object({ day: z.int().min(0).max(6), open: Time, close: Time })
-      // Compared only when both are times: a malformed one has its own message.
-      .refine(
-        (h) => !TIME.test(h.open) || !TIME.test(h.close) || minutes(h.open) < minutes(h.close),
-        {
-          message: 'operator.field.closesBeforeOpening',
-          path: ['close'],
-        },
-      ),
+    z.object({ day: z.int().min(0).max(6), open: Time, close: Time }).refine(...opensBeforeClosing),
   )
   .max(21)
+
+/** A real calendar date, YYYY-MM-DD. */
+const CalendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'operator.field.date')
+  .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'operator.field.date')
+
+/** Holidays and other dates with hours of their own: no interval is closed all day. */
+const SpecialDays = z
+  .array(
+    z.object({
+      date: CalendarDate,
+      hours: z.array(z.object({ open: Time, close: Time }).refine(...opensBeforeClosing)).max(3),
+    }),
+  )
+  .max(60)
+  .refine((days) => new Set(days.map((d) => d.date)).size === days.length, {
+    message: 'operator.field.dateTwice',
+  })
 
 const RestaurantFields = z.object({
   name: localizedText(100),
@@ -121,10 +142,14 @@ const RestaurantFields = z.object({
   lng: z.number().min(-180).max(180),
   pickup: z.boolean().describe('customers may collect orders here'),
   hours: Hours,
+  specialDays: SpecialDays.describe(
+    'dates whose hours replace their weekday’s (a holiday); no intervals: closed that day',
+  ),
   sort: Position,
 })
 const RestaurantCreate = RestaurantFields.extend({
   slug: Slug,
+  specialDays: SpecialDays.default([]),
   pickup: RestaurantFields.shape.pickup.default(true),
   sort: Position.default(0),
 })

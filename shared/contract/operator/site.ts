@@ -1,7 +1,9 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
+import { isValidEik } from '#shared/company'
+import { LEGAL_DOCS } from '#shared/legal'
 import { LookupPath, REDIRECT_STATUSES } from '#shared/redirects'
-import { OrderLimits } from '#shared/schemas'
+import { OrderLimits, Retention } from '#shared/schemas'
 import { answers, body, created, list, one, params, staff } from '../http'
 import { Email, editOf, Localized, localizedText, Phone } from './fields'
 
@@ -9,13 +11,51 @@ import { Email, editOf, Localized, localizedText, Phone } from './fields'
 // alert_popup_message, GET /api/important-update-date), one site_values row each; the limits of one
 // online order (security.md hole 8); and the operator's redirect rules.
 
+/**
+ * The trader behind the shop as stored (site_values 'trader'), in all four languages where a
+ * visitor reads it in theirs: the company's name is written once, as registered.
+ */
+export const TraderFields = z.object({
+  legal_name: z.string().trim().min(1).max(200),
+  legal_form: localizedText(100),
+  eik: z
+    .string()
+    .trim()
+    .regex(/^(?:\d{9}|\d{13})$/, 'operator.field.eik')
+    // The register's check digits, as an invoice's buyer's (shared/company.ts).
+    .refine(isValidEik, 'operator.field.eik')
+    .describe('the company number (ЕИК): 9 digits, 13 for a branch'),
+  vat_number: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^(?:BG\d{9,10})?$/, 'operator.field.vatNumber')
+    .describe("BG and the ЕИК when VAT-registered; '' when not"),
+  address: localizedText(300),
+  email: Email,
+  phone: Phone,
+  food_registration: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .describe('the registration of the food business with the БАБХ'),
+  authority_name: localizedText(200),
+  authority_address: localizedText(300),
+  authority_url: z.url({ protocol: /^https$/ }).max(300),
+})
+export type StoredTrader = z.infer<typeof TraderFields>
+
 export const Site = z.object({
   settings: z.object({ brand: z.string(), phone: z.string(), email_admin: z.string() }),
+  /** Null until an admin fills it in. */
+  trader: TraderFields.nullable(),
   options: z.object({
     alert_message: Localized.nullable(),
     alert_popup_message: Localized.nullable(),
   }),
   order_limits: OrderLimits,
+  retention: Retention,
 })
 
 export const site = createRoute({
@@ -31,14 +71,19 @@ export const site = createRoute({
 /** An alert in each language; an empty language shows none there, null removes it everywhere. */
 const Alert = localizedText(1000, false).nullable()
 
-/** A change of one site value: it answers the site as it then is. */
-const siteEdit = <T extends z.ZodType>(key: string, summary: string, edit: T) =>
+/** A change of one site value (by a manager unless `role` says): it answers the site as it then is. */
+const siteEdit = <T extends z.ZodType, R extends 'manager' | 'admin' = 'manager'>(
+  key: string,
+  summary: string,
+  edit: T,
+  role: R = 'manager' as R,
+) =>
   createRoute({
     method: 'post',
     path: `/operator/site/${key}`,
     tags: ['operator'],
     summary,
-    ...staff('manager'),
+    ...staff(role),
     request: { body: body(edit) },
     responses: answers(one(Site)),
   })
@@ -60,6 +105,55 @@ export const orderLimits = siteEdit(
   "One order's most lines, most of one line and largest total, and the total above which a manager confirms it",
   editOf(OrderLimits),
 )
+
+export const retention = siteEdit(
+  'retention',
+  'How long sign-in codes, ended sessions, the audit log, abandoned orders and orders keep personal data',
+  editOf(Retention),
+  'admin',
+)
+
+export const siteTrader = siteEdit(
+  'trader',
+  'Who sells: the legal name and form, ЕИК, VAT number, address, contact, food registration and consumer authority',
+  // The first save is the whole record; later ones may change any part of it.
+  TraderFields.partial(),
+  'admin',
+)
+
+// The legal pages: each save a new version, never an overwrite (orders name the version they were
+// placed under).
+
+export const LegalVersion = z.object({
+  doc: z.enum(LEGAL_DOCS),
+  version: z.int(),
+  title: Localized,
+  body: Localized,
+  template: z.boolean(),
+  createdAt: z.string(),
+})
+
+export const legalPages = createRoute({
+  method: 'get',
+  path: '/operator/legal',
+  tags: ['operator'],
+  summary: "Each legal page's current version in all four languages (none yet: absent)",
+  ...staff('admin'),
+  responses: answers(list(LegalVersion)),
+})
+
+export const publishLegal = createRoute({
+  method: 'post',
+  path: '/operator/legal/{doc}',
+  tags: ['operator'],
+  summary: 'Publish a new version of a legal page (the next number, dated now)',
+  ...staff('admin'),
+  request: {
+    params: z.object({ doc: z.enum(LEGAL_DOCS) }),
+    body: body(z.object({ title: localizedText(200), body: localizedText(60_000) })),
+  },
+  responses: created(one(LegalVersion)),
+})
 
 // The database part of the redirect table: managers list, add, change and delete rules.
 

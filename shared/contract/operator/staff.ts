@@ -1,7 +1,8 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
+import { AUDIT_ACTIONS } from '#shared/audit'
 import { PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES } from '#shared/staff'
-import { answers, body, created, list, one, params, staff } from '../http'
+import { answers, body, created, list, one, params, QueryRowId, staff } from '../http'
 import { Email } from './fields'
 
 // The console's staff side: signing in and out, one's own account (password, two-step sign-in),
@@ -228,8 +229,9 @@ export const resetTotp = createRoute({
 export const AuditQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(50),
-  staffId: z.coerce.number().int().positive().optional(),
-  action: z.string().max(50).optional(),
+  staffId: QueryRowId.optional().describe("one staff member's entries"),
+  action: z.enum(AUDIT_ACTIONS).optional().describe('one kind of action'),
+  orderId: QueryRowId.optional().describe('the entries about one order (its number)'),
 })
 
 export const AuditPage = z.object({
@@ -254,7 +256,8 @@ export const auditLog = createRoute({
   method: 'get',
   path: '/operator/audit',
   tags: ['operator'],
-  summary: 'The audit log, newest first: who did what to what, before and after, from where',
+  summary:
+    'The audit log, newest first: who did what to what, before and after, from where; by person, action or order',
   ...staff('admin'),
   request: { query: AuditQuery },
   responses: answers(AuditPage),

@@ -1,11 +1,11 @@
 import { expect, type Page } from '@playwright/test'
+import { restaurantDay } from '#shared/hours'
 import { baseURL, E2E_STAFF } from '../../../playwright.config'
 import { Auth } from './auth'
 import { Cart } from './cart'
 
-/** A day as the date picker names it (the browser's calendar day). */
-export const iso = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+/** A day as the date picker and the board name it: the day `date` falls on in Sofia. */
+export const iso = (date: Date) => restaurantDay(date)
 
 export const Checkout = {
   /**
@@ -51,10 +51,21 @@ export const Checkout = {
     await page.getByLabel('Floor').fill('3')
   },
   /** The kitchen signs in (the staff cookie) and moves the order on through the operator API. */
+  /** The kitchen hands a delivery to the suite's courier (signed in as the kitchen already). */
+  async handToCourier(page: Page, orderId: number) {
+    const couriers = await page.request.get(`${baseURL}/api/operator/couriers`)
+    const { data } = (await couriers.json()) as { data: { id: number; name: string }[] }
+    const courier = data.find((member) => member.name === 'Courier')!
+    const handed = await page.request.post(`${baseURL}/api/operator/orders/${orderId}/courier`, {
+      data: { courierId: courier.id },
+    })
+    expect(handed.status(), await handed.text()).toBe(200)
+  },
   async moveOrder(page: Page, orderId: number, statuses: string[]) {
     const signIn = await page.request.post(`${baseURL}/api/operator/sign-in`, { data: E2E_STAFF })
     expect(signIn.status(), await signIn.text()).toBe(200)
     for (const status of statuses) {
+      if (status === 'on_the_way') await Checkout.handToCourier(page, orderId)
       const response = await page.request.post(`${baseURL}/api/operator/orders/${orderId}/status`, {
         data: { status },
       })

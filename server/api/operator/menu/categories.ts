@@ -21,7 +21,7 @@ export const categoryView = ({
   description,
 })
 
-const CATEGORY: Editable<typeof t.categories> = {
+const CATEGORY: Editable<typeof t.categories, 'category'> = {
   table: t.categories,
   type: 'category',
   notFound: 'api.categoryNotFound',

@@ -6,6 +6,7 @@ import { ApiError } from '#server/api/errors'
 import { requestLang, rowId } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import * as t from '#server/db/schema'
+import { imageJob } from '#server/images/jobs'
 import {
   ImageRefused,
   MAX_INPUT_PIXELS,
@@ -13,6 +14,7 @@ import {
   prepareImage,
 } from '#server/images/pipeline'
 import { cutVariants, storeImage } from '#server/images/store'
+import type { AuditKind } from '#shared/audit'
 import * as contract from '#shared/contract/operator/menu'
 import { translate } from '#shared/i18n'
 import { heightFor, IMAGE_KINDS, type ImageKind, imagePath } from '#shared/images'
@@ -37,7 +39,7 @@ type Target = {
   /** The upload and the removal (a path with `{id}` names a row). */
   endpoints: typeof contract.bannerPhoto
   kind: ImageKind
-  audit: string
+  audit: AuditKind<'image'>
   notFound: string
   /** Points the target at a picture (null: takes it away); null when the row does not exist. */
   set: (tx: Database, c: Context, image: string | null) => Promise<Edit<unknown> | null>
@@ -129,8 +131,11 @@ async function uploadedFile(c: Context): Promise<Uint8Array> {
 /** Checks and cuts the picture; a file that is not one is a 4xx on the field, never a 500. */
 async function prepared(c: Context, bytes: Uint8Array, kind: ImageKind) {
   try {
-    const image = await prepareImage(bytes, kind)
-    return { image, variants: await cutVariants(image) }
+    // One image job, decoding and cutting: a busy instance refuses it (503) before any decoding.
+    return await imageJob(async () => {
+      const image = await prepareImage(bytes, kind)
+      return { image, variants: await cutVariants(image) }
+    })
   } catch (error) {
     if (!(error instanceof ImageRefused)) throw error
     const smallest = IMAGE_KINDS[kind].widths[0]

@@ -57,7 +57,7 @@ async function requireCategory(tx: Database, c: Context, categoryId: number | un
   })
 }
 
-const PRODUCT: Editable<typeof t.products> = {
+const PRODUCT: Editable<typeof t.products, 'product'> = {
   table: t.products,
   type: 'product',
   notFound: 'api.productNotFound',

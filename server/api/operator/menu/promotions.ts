@@ -1,37 +1,56 @@
 import { asc } from 'drizzle-orm'
+import type { Context } from 'hono'
+import type { CatalogStore } from '#server/api/catalog/store'
 import { contractApp } from '#server/api/contract'
+import { requestLang } from '#server/api/validate'
 import { promotions } from '#server/db/schema'
 import * as contract from '#shared/contract/operator/menu'
 import { createRow, type Editable, type EditDeps, editRow } from '../edits'
 import type { StaffEnv } from '../roles'
 
-const PROMOTION: Editable<typeof promotions> = {
+const PROMOTION: Editable<typeof promotions, 'promotion'> = {
   table: promotions,
   type: 'promotion',
   notFound: 'api.promotionNotFound',
 }
 
-/** Promotions in all four languages: everyone reads them, managers add, edit and switch them. */
-export function promotionRoutes(deps: EditDeps) {
+type Row = typeof promotions.$inferSelect
+
+/**
+ * Promotions in all four languages: everyone reads them, managers add, edit and switch them. Each
+ * comes with its title and summary as the shop shows them in the staff member's language, the
+ * {{figures}} they name filled in from the data.
+ */
+export function promotionRoutes(deps: EditDeps & { catalog: CatalogStore }) {
   const { db, guard } = deps
   const app = contractApp<StaffEnv>()
 
-  app.openapi(guard(contract.promotions), async (c) =>
-    c.json(
-      {
-        data: await db.select().from(promotions).orderBy(asc(promotions.sort), asc(promotions.id)),
-      },
-      200,
-    ),
-  )
+  const shown = async (c: Context, rows: Row[]) => {
+    const lang = requestLang(c)
+    const { text } = await deps.catalog.view(lang, deps.now())
+    return rows.map((row) => ({
+      ...row,
+      shown: { title: text(row.title[lang]), summary: text(row.summary[lang]) },
+    }))
+  }
 
-  app.openapi(guard(contract.createPromotion), async (c) =>
-    c.json({ data: await createRow(deps, c, PROMOTION, c.req.valid('json')) }, 201),
-  )
+  app.openapi(guard(contract.promotions), async (c) => {
+    const rows = await db
+      .select()
+      .from(promotions)
+      .orderBy(asc(promotions.sort), asc(promotions.id))
+    return c.json({ data: await shown(c, rows) }, 200)
+  })
 
-  app.openapi(guard(contract.editPromotion), async (c) =>
-    c.json({ data: await editRow(deps, c, PROMOTION, c.req.valid('json')) }, 200),
-  )
+  app.openapi(guard(contract.createPromotion), async (c) => {
+    const row = await createRow(deps, c, PROMOTION, c.req.valid('json'))
+    return c.json({ data: (await shown(c, [row]))[0]! }, 201)
+  })
+
+  app.openapi(guard(contract.editPromotion), async (c) => {
+    const row = await editRow(deps, c, PROMOTION, c.req.valid('json'))
+    return c.json({ data: (await shown(c, [row]))[0]! }, 200)
+  })
 
   return app
 }

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { CatalogView } from '#server/api/catalog/store'
 import { linesNamedIn } from '#server/api/orders/line-names'
 import { orderDetail } from '#server/api/orders/view'
 import type { Database } from '#server/db/client'
-import { customers, orderLines, orders, refunds } from '#server/db/schema'
+import { customers, orderLines, orders, refunds, regions, restaurants } from '#server/db/schema'
 import type { BoardQuery } from '#shared/contract/operator/orders'
 import { refundView } from './refunds'
 
@@ -25,6 +25,15 @@ const customerName = (c: { name: string; surname: string }) => `${c.name} ${c.su
 
 const itemCount = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`
 
+/**
+ * When the kitchen starts an order to keep its promise: the promised time less the kitchen's
+ * preparation and, for a delivery, the zone's drive (as they are now).
+ */
+const cookAt =
+  sql<Date>`${orders.promisedAt} - make_interval(mins => coalesce((select ${restaurants.prepMinutes} from ${restaurants} where ${restaurants.id} = ${orders.restaurantId}), 0) + case when ${orders.orderType} = 'delivery' then coalesce((select ${regions.etaMinutes} from ${regions} where ${regions.id} = ${orders.regionId}), 0) else 0 end)`.mapWith(
+    (value: string | Date) => new Date(value),
+  )
+
 /** Orders by promised time (or newest first), filtered, a page at a time, with the total count. */
 export async function boardPage(db: Database, query: z.output<typeof BoardQuery>) {
   const conditions: SQL[] = []
@@ -35,7 +44,7 @@ export async function boardPage(db: Database, query: z.output<typeof BoardQuery>
   const where = and(...conditions)
   const [rows, [total]] = await Promise.all([
     db
-      .select({ order: orders, customer: customers, itemCount })
+      .select({ order: orders, customer: customers, itemCount, cookAt })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
       .where(where)
@@ -49,7 +58,7 @@ export async function boardPage(db: Database, query: z.output<typeof BoardQuery>
     db.select({ n: count() }).from(orders).where(where),
   ])
   return {
-    data: rows.map(({ order, customer, itemCount }) => ({
+    data: rows.map(({ order, customer, itemCount, cookAt }) => ({
       id: order.id,
       status: order.status,
       orderType: order.orderType,
@@ -60,16 +69,38 @@ export async function boardPage(db: Database, query: z.output<typeof BoardQuery>
       scheduledFor: order.scheduledFor?.toISOString() ?? null,
       createdAt: order.createdAt.toISOString(),
       paidAt: order.paidAt?.toISOString() ?? null,
+      printedAt: order.printedAt?.toISOString() ?? null,
       awaitingConfirmation: order.awaitingConfirmation,
       promisedAt: order.promisedAt.toISOString(),
+      cookAt: cookAt.toISOString(),
+      courierId: order.courierId,
       street: order.address?.street ?? null,
       comment: order.comment,
       itemCount,
       source: order.source,
+      invoiceRequested: order.invoiceRequest !== null,
       customer: { name: customerName(customer), phone: customer.phone },
     })),
     meta: { page: query.page, perPage: query.perPage, total: total?.n ?? 0 },
   }
+}
+
+/**
+ * Takes the order's ticket for one screen: true the first time (that screen prints it), false
+ * after; null when there is no such order.
+ */
+export async function claimTicket(db: Database, orderId: number, now: Date) {
+  const [taken] = await db
+    .update(orders)
+    .set({ printedAt: now })
+    // A big order a manager has not confirmed yet is not the kitchen's: its ticket prints then.
+    .where(
+      and(eq(orders.id, orderId), isNull(orders.printedAt), eq(orders.awaitingConfirmation, false)),
+    )
+    .returning({ id: orders.id })
+  if (taken) return true
+  const [exists] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId))
+  return exists ? false : null
 }
 
 /**

@@ -3,13 +3,14 @@ import type { CatalogStore } from '#server/api/catalog/store'
 import { contractApp } from '#server/api/contract'
 import { requestLang } from '#server/api/validate'
 import type { Database } from '#server/db/client'
-import { orderLines, orders } from '#server/db/schema'
+import { orderLines, orders, refunds, restaurants, staff } from '#server/db/schema'
 import * as contract from '#shared/contract/operator/orders'
 import { restaurantDay } from '#shared/hours'
 import type { Lang } from '#shared/locales'
 import { RESTAURANT_ZONE } from '#shared/zone'
 import type { StaffEnv, StaffGuard } from '../roles'
 import { dueMoment, dueOn } from './board'
+import { figuresCsv } from './dashboard-csv'
 
 const TOP_PRODUCTS = 10
 // A constant, written into the SQL: the hour is grouped by, and PostgreSQL tells two parameters
@@ -23,20 +24,72 @@ const earned: SQL = sql`(${orders.status} <> 'cancelled' and (${orders.paidAt} i
 
 const int = (value: SQL) => sql<number>`coalesce(${value}, 0)::int`
 
-/** The figures of one Sofia day. */
-export async function dashboard(db: Database, catalog: CatalogStore, date: string, lang: Lang) {
+const earnedBy = (paymentType: string) =>
+  int(sql`sum(${orders.total}) filter (where ${earned} and ${orders.paymentType} = ${paymentType})`)
+
+// What one group of orders (a restaurant's, or the whole day's) did: how many, and the money by
+// how it was paid, so the three ways of paying add up to the revenue.
+const tally = {
+  placed: int(sql`count(*)`),
+  completed: int(sql`count(*) filter (where ${orders.status} = 'completed')`),
+  cancelled: int(sql`count(*) filter (where ${orders.status} = 'cancelled')`),
+  orders: int(sql`count(*) filter (where ${earned})`),
+  revenue: int(sql`sum(${orders.total}) filter (where ${earned})`),
+  cash: earnedBy('cash'),
+  cardOnline: earnedBy('card_online'),
+  cardAtDoor: earnedBy('card_on_delivery'),
+}
+type Tally = { [K in keyof typeof tally]: number }
+
+const withAverage = ({ cash, cardOnline, cardAtDoor, ...counts }: Tally) => ({
+  ...counts,
+  averageOrder: counts.orders ? Math.round(counts.revenue / counts.orders) : 0,
+  payments: { cash, cardOnline, cardAtDoor },
+})
+
+/** The figures of one Sofia day, dishes named as the catalog does at `now`. */
+export async function dashboard(
+  db: Database,
+  catalog: CatalogStore,
+  date: string,
+  lang: Lang,
+  now: Date,
+) {
   // The day and the hour the order was due, as the board counts it.
   const day = dueOn(date)
   const hour = sql<number>`extract(hour from ${dueMoment} at time zone ${ZONE})::int`
-  const [[totals], hours, top, view] = await Promise.all([
+  const [[totals], kitchens, carried, [refunded], hours, top, view] = await Promise.all([
+    db.select(tally).from(orders).where(day),
+    db
+      .select({ restaurantId: restaurants.id, name: restaurants.name, ...tally })
+      .from(orders)
+      .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+      .where(day)
+      .groupBy(restaurants.id)
+      .orderBy(restaurants.sort, restaurants.id),
+    // The cash a courier brings back: completed cash deliveries they carried.
     db
       .select({
-        orders: int(sql`count(*) filter (where ${earned})`),
-        revenue: int(sql`sum(${orders.total}) filter (where ${earned})`),
-        placed: int(sql`count(*)`),
-        cancelled: int(sql`count(*) filter (where ${orders.status} = 'cancelled')`),
+        staffId: staff.id,
+        name: staff.name,
+        deliveries: int(sql`count(*)`),
+        cashOrders: int(sql`count(*) filter (where ${orders.paymentType} = 'cash')`),
+        cash: int(sql`sum(${orders.total}) filter (where ${orders.paymentType} = 'cash')`),
       })
       .from(orders)
+      .innerJoin(staff, eq(staff.id, orders.courierId))
+      .where(and(day, eq(orders.status, 'completed')))
+      .groupBy(staff.id)
+      .orderBy(staff.name, staff.id),
+    // Refunds of the day's orders: money sent back, and those Viva has not confirmed yet.
+    db
+      .select({
+        count: int(sql`count(*) filter (where ${refunds.status} = 'completed')`),
+        amount: int(sql`sum(${refunds.amount}) filter (where ${refunds.status} = 'completed')`),
+        open: int(sql`count(*) filter (where ${refunds.status} <> 'completed')`),
+      })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
       .where(day),
     db
       .select({ hour, orders: int(sql`count(*)`), revenue: int(sql`sum(${orders.total})`) })
@@ -60,17 +113,19 @@ export async function dashboard(db: Database, catalog: CatalogStore, date: strin
         orderLines.productId,
       )
       .limit(TOP_PRODUCTS),
-    catalog.view(lang),
+    catalog.view(lang, now),
   ])
-  const { orders: count, revenue, placed, cancelled } = totals!
   const byHour = new Map(hours.map((h) => [h.hour, h]))
   return {
     date,
-    orders: count,
-    revenue,
-    averageOrder: count ? Math.round(revenue / count) : 0,
-    placed,
-    cancelled,
+    ...withAverage(totals!),
+    restaurants: kitchens.map(({ restaurantId, name, ...figures }) => ({
+      restaurantId,
+      name: name[lang],
+      ...withAverage(figures),
+    })),
+    couriers: carried,
+    refunds: refunded!,
     // Named as the menu names them today in the staff member's language; the order's own name
     // (in the customer's language) for a product since removed.
     topProducts: top.map((p) => ({
@@ -85,7 +140,7 @@ export async function dashboard(db: Database, catalog: CatalogStore, date: strin
   }
 }
 
-/** The day's figures for managers: orders, revenue, average order, top products, orders per hour. */
+/** The day's figures for managers, as JSON for the dashboard and as CSV for the accountant. */
 export function dashboardRoutes(deps: {
   db: Database
   catalog: CatalogStore
@@ -93,9 +148,21 @@ export function dashboardRoutes(deps: {
   guard: StaffGuard
 }) {
   const app = contractApp<StaffEnv>()
-  app.openapi(deps.guard(contract.dashboard), async (c) => {
-    const date = c.req.valid('query').date ?? restaurantDay(deps.now())
-    return c.json({ data: await dashboard(deps.db, deps.catalog, date, requestLang(c)) }, 200)
+  const figures = (asked: string | undefined, lang: Lang) => {
+    const now = deps.now()
+    return dashboard(deps.db, deps.catalog, asked ?? restaurantDay(now), lang, now)
+  }
+  app.openapi(deps.guard(contract.dashboard), async (c) =>
+    c.json({ data: await figures(c.req.valid('query').date, requestLang(c)) }, 200),
+  )
+  app.openapi(deps.guard(contract.dashboardCsv), async (c) => {
+    const query = c.req.valid('query')
+    const lang = query.lang ?? requestLang(c)
+    const day = await figures(query.date, lang)
+    return c.body(figuresCsv(day, lang), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="figures-${day.date}.csv"`,
+    })
   })
   return app
 }

@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { CatalogStore } from '#server/api/catalog/store'
 import { contractApp } from '#server/api/contract'
 import { ApiError } from '#server/api/errors'
 import { audit } from '#server/api/operator/staff/audit'
+import { publishOrderEvent } from '#server/api/orders/events'
+import type { FollowUps } from '#server/api/orders/follow-ups'
 import { changeStatus } from '#server/api/orders/status'
 import { requestLang, rowId } from '#server/api/validate'
 import type { Database } from '#server/db/client'
@@ -24,6 +26,7 @@ export type DeliveryDeps = {
   catalog: CatalogStore
   now: () => Date
   guard: StaffGuard
+  followUps: FollowUps
 }
 
 /** The active couriers, by name. */
@@ -43,7 +46,7 @@ async function deliveriesOf(db: Database, courierId: number, lang: 'bg' | 'ru' |
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .leftJoin(regions, eq(regions.id, orders.regionId))
     .where(and(eq(orders.courierId, courierId), inArray(orders.status, ON_HAND)))
-    .orderBy(sql`coalesce(${orders.scheduledFor}, ${orders.createdAt})`, asc(orders.id))
+    .orderBy(asc(orders.promisedAt), asc(orders.id))
   return rows.map(({ order, customer, zone }) => ({
     id: order.id,
     status: order.status as OrderStatus,
@@ -51,6 +54,7 @@ async function deliveriesOf(db: Database, courierId: number, lang: 'bg' | 'ru' |
     zone: zone?.[lang] ?? null,
     comment: order.comment,
     scheduledFor: order.scheduledFor?.toISOString() ?? null,
+    promisedAt: order.promisedAt.toISOString(),
     createdAt: order.createdAt.toISOString(),
     paymentType: order.paymentType,
     toCollect: order.paymentType === 'card_online' ? 0 : order.total,
@@ -80,7 +84,13 @@ export function deliveryRoutes(deps: DeliveryDeps) {
       if (!before) return null
       if (before.orderType !== 'delivery' || !ON_HAND.includes(before.status as OrderStatus))
         return { refused: true as const }
-      await tx.update(orders).set({ courierId, updatedAt: at }).where(eq(orders.id, id))
+      const [handed] = await tx
+        .update(orders)
+        .set({ courierId, updatedAt: at })
+        .where(eq(orders.id, id))
+        .returning()
+      // The board shows who carries it; both couriers' rounds change.
+      await publishOrderEvent(tx, 'order.courier', handed!, at, before.courierId)
       await audit(tx, {
         staffId: c.var.staff.staffId,
         action: 'order.courier',
@@ -105,8 +115,8 @@ export function deliveryRoutes(deps: DeliveryDeps) {
     const lang = requestLang(c)
     const id = rowId(c)
     const { staffId } = c.var.staff
-    const { bonusRules } = await deps.catalog.view(lang)
     const at = deps.now()
+    const { bonusRules } = await deps.catalog.view(lang, at)
     const result = await db.transaction(async (tx) => {
       const [mine] = await tx
         .select({ id: orders.id })
@@ -114,7 +124,12 @@ export function deliveryRoutes(deps: DeliveryDeps) {
         .where(and(eq(orders.id, id), eq(orders.courierId, staffId)))
       // Another courier's delivery is as unknown to this one as a missing order.
       if (!mine) return null
-      const change = await changeStatus(tx, id, 'completed', bonusRules, at)
+      const change = await changeStatus(tx, deps.followUps, {
+        orderId: id,
+        to: 'completed',
+        rules: bonusRules,
+        now: at,
+      })
       if (change.ok) {
         await audit(tx, {
           staffId,

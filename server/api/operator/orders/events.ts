@@ -4,17 +4,24 @@ import { ApiError } from '#server/api/errors'
 import { findStaffSession } from '#server/api/operator/staff/sessions'
 import { hubStream } from '#server/api/orders/event-stream'
 import type { OrderEventHub } from '#server/api/orders/events'
+import {
+  addressKey,
+  claimSlots,
+  type StreamLimits,
+  type StreamSlots,
+} from '#server/api/orders/stream-slots'
 import { requestLang } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import * as contract from '#shared/contract/operator/orders'
 import { translate } from '#shared/i18n'
-import { bearerToken, type StaffEnv, type StaffGuard } from '../roles'
+import { hasRole } from '#shared/staff'
+import { bearerToken, clientIp, type StaffEnv, type StaffGuard } from '../roles'
 
 /**
  * The board's live feed as server-sent events: `ready` once listening, then `order.created`,
  * `order.paid` and `order.status` as they commit on any instance, `resync` when events may have
  * been missed, and a `heartbeat` that also re-checks the session (a signed-out or disabled member's
- * stream ends with `signed-out`).
+ * stream ends with `signed-out`). A session, and a client address, have a bounded number open.
  */
 export function eventRoutes(deps: {
   db: Database
@@ -23,8 +30,10 @@ export function eventRoutes(deps: {
   hub: OrderEventHub
   heartbeatMs: number
   guard: StaffGuard
+  streams: { slots: StreamSlots; limits: StreamLimits }
 }) {
   const { hub, guard } = deps
+  const { slots, limits } = deps.streams
   const app = contractApp<StaffEnv>()
 
   app.openapi(guard(contract.events), async (c) => {
@@ -35,10 +44,23 @@ export function eventRoutes(deps: {
       throw new ApiError(503, translate(requestLang(c), 'api.unavailable'))
     }
     const token = bearerToken(c)!
+    const { role, staffId, sessionId } = c.var.staff
+    const release = claimSlots(
+      slots,
+      [
+        [`staff:${sessionId}`, limits.perStaffSession],
+        [addressKey('staff', clientIp(c)), limits.perStaffAddress],
+      ],
+      translate(requestLang(c), 'operator.tooManyBoards'),
+    )
     return hubStream(c, {
+      closed: release,
       hub,
       heartbeatMs: deps.heartbeatMs,
-      wants: () => true,
+      // The kitchen hears every order; a courier only their own round.
+      wants: (message) =>
+        hasRole(role, 'kitchen') ||
+        ('courierIds' in message && message.courierIds.includes(staffId)),
       start: (stream) => stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 }),
       send: (stream, message) =>
         stream.writeSSE({ event: message.type, data: JSON.stringify(message) }),

@@ -4,6 +4,7 @@ import type { CatalogStore } from '#server/api/catalog/store'
 import { contractApp } from '#server/api/contract'
 import { ApiError } from '#server/api/errors'
 import { audit } from '#server/api/operator/staff/audit'
+import type { FollowUps } from '#server/api/orders/follow-ups'
 import { changeStatus, confirmOrder } from '#server/api/orders/status'
 import type { VivaClient } from '#server/api/payments/viva'
 import { requestLang, rowId } from '#server/api/validate'
@@ -12,7 +13,7 @@ import * as contract from '#shared/contract/operator/orders'
 import { translate } from '#shared/i18n'
 import { hasRole } from '#shared/staff'
 import { clientIp, type StaffEnv, type StaffGuard } from '../roles'
-import { boardPage, operatorOrder } from './board'
+import { boardPage, claimTicket, operatorOrder } from './board'
 import { claimRetry, openRefund, refundDue, runRefund } from './refunds'
 
 export type BoardDeps = {
@@ -22,8 +23,7 @@ export type BoardDeps = {
   log: Logger
   viva?: VivaClient | undefined
   guard: StaffGuard
-  /** Called once a move committed: the customer's text message, when the status deserves one. */
-  statusChanged?: ((orderId: number, status: string) => void) | undefined
+  followUps: FollowUps
 }
 
 /** The orders board: the kitchen lists, opens, moves and cancels orders (cancelling refunds). */
@@ -34,13 +34,16 @@ export function boardRoutes(deps: BoardDeps) {
   const notFound = (c: Context) => new ApiError(404, translate(requestLang(c), 'order.notFound'))
   /** The order as staff see it, dishes named in this staff member's language. */
   const staffOrder = async (c: Context, id: number) =>
-    operatorOrder(db, id, await deps.catalog.view(requestLang(c)))
+    operatorOrder(db, id, await deps.catalog.view(requestLang(c), deps.now()))
   const moved = (c: Context, result: Awaited<ReturnType<typeof changeStatus>>, to: string) => {
     if (result.ok) return
     if (result.reason === 'not_found') throw notFound(c)
     const lang = requestLang(c)
     if (result.reason === 'unconfirmed') {
       throw new ApiError(409, translate(lang, 'operator.order.awaitingConfirmation'))
+    }
+    if (result.reason === 'no_courier') {
+      throw new ApiError(409, translate(lang, 'operator.order.noCourier'))
     }
     // In the staff member's words: the statuses by their names, never their codes.
     const status = (code: string) => translate(lang, `account.status.${code}`)
@@ -60,13 +63,25 @@ export function boardRoutes(deps: BoardDeps) {
     return c.json({ data: detail }, 200)
   })
 
+  app.openapi(guard(contract.printTicket), async (c) => {
+    const claimed = await claimTicket(db, rowId(c), deps.now())
+    if (claimed === null) throw notFound(c)
+    return c.json({ data: { claimed } }, 200)
+  })
+
   app.openapi(guard(contract.moveOrder), async (c) => {
     const { status, note } = c.req.valid('json')
     const id = rowId(c)
-    const { bonusRules } = await deps.catalog.view(requestLang(c))
     const at = deps.now()
+    const { bonusRules } = await deps.catalog.view(requestLang(c), at)
     const result = await db.transaction(async (tx) => {
-      const change = await changeStatus(tx, id, status, bonusRules, at, note)
+      const change = await changeStatus(tx, deps.followUps, {
+        orderId: id,
+        to: status,
+        rules: bonusRules,
+        now: at,
+        note,
+      })
       if (change.ok) {
         await audit(tx, {
           staffId: c.var.staff.staffId,
@@ -82,7 +97,6 @@ export function boardRoutes(deps: BoardDeps) {
       return change
     })
     moved(c, result, status)
-    deps.statusChanged?.(id, status)
     return c.json({ data: (await staffOrder(c, id))! }, 200)
   })
 
@@ -115,10 +129,16 @@ export function boardRoutes(deps: BoardDeps) {
   app.openapi(guard(contract.cancelOrder), async (c) => {
     const { reason } = c.req.valid('json')
     const id = rowId(c)
-    const { bonusRules } = await deps.catalog.view(requestLang(c))
     const by = { staffId: c.var.staff.staffId, ip: clientIp(c), at: deps.now() }
+    const { bonusRules } = await deps.catalog.view(requestLang(c), by.at)
     const result = await db.transaction(async (tx) => {
-      const change = await changeStatus(tx, id, 'cancelled', bonusRules, by.at, reason)
+      const change = await changeStatus(tx, deps.followUps, {
+        orderId: id,
+        to: 'cancelled',
+        rules: bonusRules,
+        now: by.at,
+        note: reason,
+      })
       if (!change.ok) return { change, refund: null }
       // Money goes back only on a manager's word: the kitchen's cancellation is undone.
       if (refundDue(change.order) && !hasRole(c.var.staff.role, 'manager')) {
@@ -136,7 +156,6 @@ export function boardRoutes(deps: BoardDeps) {
       return { change, refund }
     })
     moved(c, result.change, 'cancelled')
-    deps.statusChanged?.(id, 'cancelled')
     if (result.refund) await runRefund(deps, result.refund, by)
     return c.json({ data: (await staffOrder(c, id))! }, 200)
   })

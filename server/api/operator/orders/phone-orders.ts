@@ -6,13 +6,16 @@ import type { CatalogStore } from '#server/api/catalog/store'
 import { contractApp } from '#server/api/contract'
 import { audit } from '#server/api/operator/staff/audit'
 import { idempotencyKey, placed, quoteAnswer } from '#server/api/orders/answers'
+import type { FollowUps } from '#server/api/orders/follow-ups'
 import { placeOrder } from '#server/api/orders/place'
 import { priceOrder } from '#server/api/orders/pricing'
+import { type DialCodes, textablePhone } from '#server/api/sms/destinations'
 import { requestLang } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import { customers } from '#server/db/schema'
 import * as contract from '#shared/contract/operator/orders'
 import type { OrderRequest } from '#shared/contract/orders'
+import type { Lang } from '#shared/locales'
 import { clientIp, type StaffEnv, type StaffGuard } from '../roles'
 import { operatorOrder } from './board'
 
@@ -24,8 +27,8 @@ export type PhoneOrderDeps = {
   catalog: CatalogStore
   now: () => Date
   guard: StaffGuard
-  /** Tells the restaurant about an order that is now to be cooked (the new-order e-mail). */
-  announceOrder?: ((orderId: number) => void) | undefined
+  followUps: FollowUps
+  dialCodes: DialCodes
 }
 
 /** The order's own fields, without who it is for. */
@@ -39,6 +42,9 @@ const orderOf = ({
 export function phoneOrderRoutes(deps: PhoneOrderDeps) {
   const { db, catalog, now, guard } = deps
   const app = contractApp<StaffEnv>()
+  /** The order's customer is texted about it: only a number the shop texts (as at sign-in). */
+  const orderPhone = (value: string, lang: Lang) =>
+    textablePhone(customerPhone(value, lang), deps.dialCodes, lang)
 
   const findCustomer = async (phone: string) => {
     const [customer] = await db
@@ -62,11 +68,11 @@ export function phoneOrderRoutes(deps: PhoneOrderDeps) {
   app.openapi(guard(contract.phoneQuote), async (c) => {
     const lang = requestLang(c)
     const body = c.req.valid('json')
-    const customer = await findCustomer(customerPhone(body.phone, lang))
+    const customer = await findCustomer(orderPhone(body.phone, lang))
     const balance = customer?.balance ?? 0
     const at = now()
     const view = await catalog.view(lang, at)
-    const pricing = priceOrder(view, orderOf(body), balance, at)
+    const pricing = priceOrder(view, orderOf(body), balance, at, 'phone')
     return c.json({ data: await quoteAnswer(db, view, pricing, { balance, at, lang }) }, 200)
   })
 
@@ -74,10 +80,11 @@ export function phoneOrderRoutes(deps: PhoneOrderDeps) {
     const lang = requestLang(c)
     const key = idempotencyKey(c.req.header('idempotency-key'), lang)
     const body = c.req.valid('json')
-    const phone = customerPhone(body.phone, lang)
+    const phone = orderPhone(body.phone, lang)
     const staffId = c.var.staff.staffId
     const at = now()
-    const customer = await findOrCreateCustomer(db, catalog, phone, lang, at)
+    // No welcome bonus: it comes with the customer's own first sign-in (auth/customers.ts).
+    const customer = await findOrCreateCustomer(db, phone)
     // The name given on the phone, for a customer who has none yet (never over their own).
     if (body.name) {
       await db
@@ -88,7 +95,7 @@ export function phoneOrderRoutes(deps: PhoneOrderDeps) {
     // Placed in the customer's language, as from the shop: their texts speak it.
     const customerLang = body.lang ?? lang
     const placement = placed(
-      await placeOrder(db, await catalog.view(customerLang, at), {
+      await placeOrder(db, deps.followUps, await catalog.view(customerLang, at), {
         customerId: customer.id,
         key,
         request: orderOf(body),
@@ -98,7 +105,7 @@ export function phoneOrderRoutes(deps: PhoneOrderDeps) {
       }),
       lang,
     )
-    const order = (await operatorOrder(db, placement.orderId, await catalog.view(lang)))!
+    const order = (await operatorOrder(db, placement.orderId, await catalog.view(lang, at)))!
     if (!placement.replayed) {
       await audit(db, {
         staffId,
@@ -109,7 +116,6 @@ export function phoneOrderRoutes(deps: PhoneOrderDeps) {
         ip: clientIp(c),
         at,
       })
-      deps.announceOrder?.(order.id)
     }
     return c.json({ data: order }, placement.replayed ? 200 : 201)
   })

@@ -23,11 +23,14 @@ export function refundDue(order: Order): boolean {
   return order.paymentType === 'card_online' && order.paidAt !== null
 }
 
-/** Opens the refund of a paid card order in the cancellation's transaction; null when none is due. */
+/**
+ * Opens the refund of a paid card order in the cancellation's transaction; null when none is due.
+ * `staffId` is null when nobody asked: a payment that arrived for a cancelled order.
+ */
 export async function openRefund(
   db: Database,
   order: Order,
-  staffId: number,
+  staffId: number | null,
   at: Date,
 ): Promise<Refund | null> {
   if (!refundDue(order)) return null
@@ -72,7 +75,7 @@ export async function claimRetry(db: Database, orderId: number, at: Date): Promi
 export async function runRefund(
   deps: RefundDeps,
   refund: Refund,
-  by: { staffId: number; ip: string | null; at: Date },
+  by: { staffId: number | null; ip: string | null; at: Date },
 ): Promise<Refund> {
   let status: 'completed' | 'failed' = 'failed'
   let refundTransactionId: string | null = null

@@ -33,7 +33,7 @@ export function kitchenView(row: Row, now: Date): z.infer<typeof contract.Operat
   }
 }
 
-const KITCHEN: Editable<typeof restaurants> = {
+const KITCHEN: Editable<typeof restaurants, 'kitchen'> = {
   table: restaurants,
   type: 'kitchen',
   notFound: 'operator.restaurant.notFound',

@@ -10,7 +10,7 @@ import { translate } from '#shared/i18n'
 import { createRow, type Editable, type EditDeps, editRow } from '../edits'
 import type { StaffEnv } from '../roles'
 
-const REGION: Editable<typeof regions> = {
+const REGION: Editable<typeof regions, 'region'> = {
   table: regions,
   type: 'region',
   notFound: 'operator.region.notFound',

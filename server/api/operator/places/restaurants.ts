@@ -5,7 +5,7 @@ import * as contract from '#shared/contract/operator/places'
 import { createRow, type Editable, type EditDeps, editRow } from '../edits'
 import type { StaffEnv } from '../roles'
 
-const RESTAURANT: Editable<typeof restaurants> = {
+const RESTAURANT: Editable<typeof restaurants, 'restaurant'> = {
   table: restaurants,
   type: 'restaurant',
   notFound: 'operator.restaurant.notFound',

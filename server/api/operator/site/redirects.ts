@@ -8,6 +8,7 @@ import { requestLang, rowId } from '#server/api/validate'
 import { redirectRules } from '#server/db/schema'
 import type { Issue, IssueKind } from '#server/redirects/table'
 import { normalizePath } from '#server/redirects/target'
+import type { AuditAction } from '#shared/audit'
 import * as contract from '#shared/contract/operator/site'
 import { translate } from '#shared/i18n'
 import type { Lang } from '#shared/locales'
@@ -63,7 +64,7 @@ export function redirectRuleRoutes(deps: EditDeps & { redirects: RedirectIndex }
   /** Checks the rule as it would be and writes it with its audit row; null for no such rule. */
   const save = async (
     c: Context<StaffEnv>,
-    action: string,
+    action: AuditAction,
     id: number | null,
     body: z.output<typeof contract.RuleEdit>,
   ) => {

@@ -31,7 +31,8 @@ export function accountRoutes(deps: {
   /** The signed-in member's password again, under the sign-in limits; 422 when it is wrong. */
   const confirmPassword = async (c: Context<StaffEnv>, field: string, password: string) => {
     const [member] = await db.select().from(staff).where(eq(staff.id, c.var.staff.staffId))
-    const attempt = await claimAttempt(db, member!.email, clientIp(c) ?? 'unknown', now())
+    const ip = clientIp(c) ?? 'unknown'
+    const attempt = await claimAttempt(db, member!.email, ip, now())
     if (!('events' in attempt)) throw tooManyAttempts(requestLang(c), attempt.wait)
     if (!(await verifyPassword(password, member!.passwordHash)).ok) {
       const lang = requestLang(c)
@@ -40,7 +41,7 @@ export function accountRoutes(deps: {
       })
     }
     await withdrawAttempt(db, attempt.events)
-    await forgetFailures(db, member!.email)
+    await forgetFailures(db, member!.email, ip)
     return member!
   }
 
@@ -77,7 +78,7 @@ export function accountRoutes(deps: {
       .update(staff)
       .set({ totpPendingSecret: totpSecrets.seal(secret) })
       .where(eq(staff.id, member.id))
-    const { settings } = await deps.catalog.view(lang)
+    const { settings } = await deps.catalog.view(lang, now())
     return c.json({ data: { secret, uri: otpauthUri(settings.brand, member.email, secret) } }, 200)
   })
 

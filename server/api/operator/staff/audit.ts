@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { contractApp } from '#server/api/contract'
 import type { Database } from '#server/db/client'
 import { auditLog, staff } from '#server/db/schema'
+import type { AuditAction } from '#shared/audit'
 import * as contract from '#shared/contract/operator/staff'
 import type { StaffEnv, StaffGuard } from '../roles'
 
@@ -10,7 +11,7 @@ export type AuditEntry = {
   /** Null when nobody is known (a failed sign-in with an unknown e-mail). */
   staffId: number | null
   /** What happened, as `area.verb`: auth.signed_in, order.status, staff.created… */
-  action: string
+  action: AuditAction
   target?: { type: string; id: string | number }
   before?: unknown
   after?: unknown
@@ -34,11 +35,14 @@ export async function audit(db: Database, entry: AuditEntry) {
   })
 }
 
-/** The log, newest first, a page at a time, optionally for one staff member or action. */
+/** The log, newest first, a page at a time, optionally for one staff member, action or order. */
 export async function auditPage(db: Database, query: z.output<typeof contract.AuditQuery>) {
   const conditions: SQL[] = []
   if (query.staffId !== undefined) conditions.push(eq(auditLog.staffId, query.staffId))
   if (query.action !== undefined) conditions.push(eq(auditLog.action, query.action))
+  if (query.orderId !== undefined) {
+    conditions.push(eq(auditLog.targetType, 'order'), eq(auditLog.targetId, String(query.orderId)))
+  }
   const where = and(...conditions)
   const [rows, [total]] = await Promise.all([
     db

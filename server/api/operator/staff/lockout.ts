@@ -9,12 +9,18 @@ import type { Lang } from '#shared/locales'
 const MINUTE = 60 * 1000
 
 // Failed staff sign-ins (ASVS 6.3.1; NIST 800-63B §5.2.2). Five misses lock an account for 15
-// minutes. The address limit is higher because a restaurant's staff share one address: one
-// forgetful colleague must not lock out the whole kitchen.
+// minutes at the address they came from, not everywhere: a stranger who knows the manager's e-mail
+// locks only their own address out, never the restaurant's network. Guessing from many addresses
+// is held back by the address limit (each address tries at most 20 passwords in 15 minutes, over
+// every account) and by TOTP. The address limit is higher than the account's because a
+// restaurant's staff share one address: one forgetful colleague must not lock out the kitchen.
 export const SIGN_IN_LIMITS = {
-  account: { bucket: 'staff-fail:account', max: 5, windowMs: 15 * MINUTE },
+  accountAtAddress: { bucket: 'staff-fail:account-ip', max: 5, windowMs: 15 * MINUTE },
   address: { bucket: 'staff-fail:ip', max: 20, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>
+
+/** The account's key at one address; the address comes last, so the account is its prefix. */
+const accountAt = (email: string, ip: string) => `${email} ${ip}`
 
 export type Attempt = { wait: number } | { wait: 0; events: number[] }
 
@@ -34,7 +40,7 @@ export async function claimAttempt(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`staff-sign-in:${email}`}))`)
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`staff-sign-in-ip:${ip}`}))`)
     for (const [limit, key] of [
-      [SIGN_IN_LIMITS.account, email],
+      [SIGN_IN_LIMITS.accountAtAddress, accountAt(email, ip)],
       [SIGN_IN_LIMITS.address, ip],
     ] as const) {
       const wait = await retryAfter(tx, limit, key, now)
@@ -43,7 +49,11 @@ export async function claimAttempt(
     const rows = await tx
       .insert(rateEvents)
       .values([
-        { bucket: SIGN_IN_LIMITS.account.bucket, key: email, createdAt: now },
+        {
+          bucket: SIGN_IN_LIMITS.accountAtAddress.bucket,
+          key: accountAt(email, ip),
+          createdAt: now,
+        },
         { bucket: SIGN_IN_LIMITS.address.bucket, key: ip, createdAt: now },
       ])
       .returning({ id: rateEvents.id })
@@ -56,11 +66,19 @@ export async function withdrawAttempt(db: Database, events: number[]) {
   await db.delete(rateEvents).where(inArray(rateEvents.id, events))
 }
 
-/** A success (or an admin's password reset) forgets the account's failures (NIST: SHOULD reset). */
-export async function forgetFailures(db: Database, email: string) {
+/**
+ * A success forgets the account's failures at its address (NIST: SHOULD reset); a guesser's count
+ * elsewhere stays. An admin's password reset (no `ip`) forgets them at every address.
+ */
+export async function forgetFailures(db: Database, email: string, ip?: string) {
+  const prefix = `${email} `
+  const keys =
+    ip === undefined
+      ? sql`left(${rateEvents.key}, ${prefix.length}) = ${prefix}`
+      : eq(rateEvents.key, accountAt(email, ip))
   await db
     .delete(rateEvents)
-    .where(and(eq(rateEvents.bucket, SIGN_IN_LIMITS.account.bucket), eq(rateEvents.key, email)))
+    .where(and(eq(rateEvents.bucket, SIGN_IN_LIMITS.accountAtAddress.bucket), keys))
 }
 
 /** The answer while locked: 429 with the seconds to wait. */

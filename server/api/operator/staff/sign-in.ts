@@ -60,7 +60,8 @@ export function signInRoutes(deps: {
     const { email, password, code } = c.req.valid('json')
     const ip = clientIp(c)
     const at = now()
-    const attempt = await claimAttempt(db, email, ip ?? 'unknown', at)
+    const address = ip ?? 'unknown'
+    const attempt = await claimAttempt(db, email, address, at)
     if (!('events' in attempt)) throw tooManyAttempts(lang, attempt.wait)
     const member = await findStaffByEmail(db, email)
     const check = await verifyPassword(password, member?.passwordHash ?? (await decoyHash()))
@@ -96,7 +97,7 @@ export function signInRoutes(deps: {
       await sealIfClear(db, totpSecrets, member.id, member.totpSecret)
     }
     await withdrawAttempt(db, attempt.events)
-    await forgetFailures(db, email)
+    await forgetFailures(db, email, address)
     if (check.rehash) {
       const passwordHash = await hashPassword(password)
       await db.update(staff).set({ passwordHash }).where(eq(staff.id, member.id))

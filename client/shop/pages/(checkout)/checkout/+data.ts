@@ -15,7 +15,7 @@ export async function data({ api }: PageContextServer) {
     paymentTypes: paymentTypes.data,
     regions: regions.data,
     restaurants: restaurants.data.filter((r) => r.pickup),
-    /** A delivery can be scheduled when any kitchen is open (the server's rule: shared/slots.ts). */
-    deliveryHours: restaurants.data.map((r) => r.hours),
+    /** Every kitchen: a zone's may take no pickups, and its hours decide the zone's times. */
+    kitchens: restaurants.data,
   }
 }

@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { PageIntro } from '#client/shop/layout/PageIntro'
+import { ZoneTiming } from '#client/shop/layout/ZoneTiming'
 import { useI18n } from '#client/ui/i18n'
 import { OpeningHours } from '#client/ui/OpeningHours'
 import { TableScroll } from '#client/ui/TableScroll'
@@ -30,7 +31,9 @@ export default function Page() {
                   <td>{region.deliveryFee ? price(region.deliveryFee) : t('delivery.free')}</td>
                   <td>{price(region.minOrder)}</td>
                   <td>{price(region.freeDeliveryFrom)}</td>
-                  <td>{t('delivery.minutesFrom', { minutes: region.promiseMinutes })}</td>
+                  <td>
+                    <ZoneTiming region={region} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -18,21 +18,27 @@ export default function Page() {
   return (
     <>
       <section className={banner ? 'hero hero--banner' : 'hero'} aria-labelledby="hero-title">
-        {/* The banner is the page's largest paint: fetched first; the cards then load as they show. */}
+        {/* The banner is the page's largest paint: fetched first; the cards then load as they show.
+            It has a box of its own, beside the text on a wide screen and above it on a phone: the
+            words never stand on the picture. */}
         {banner && (
-          <Picture
-            image={banner.image}
-            placeholder={banner.placeholder}
-            alt=""
-            sizes="100vw"
-            priority
-          />
+          <div className="hero__picture">
+            <Picture
+              image={banner.image}
+              placeholder={banner.placeholder}
+              alt=""
+              sizes="(min-width: 769px) 700px, 100vw"
+              priority
+            />
+          </div>
         )}
-        <h1 id="hero-title">{t('home.title')}</h1>
-        <p className="lead">{t('home.lead')}</p>
-        <a className="button" href={href('/menu')}>
-          {t('home.cta')}
-        </a>
+        <div className="hero__text">
+          <h1 id="hero-title">{t('home.title')}</h1>
+          <p className="lead">{t('home.lead')}</p>
+          <a className="button" href={href('/menu')}>
+            {t('home.cta')}
+          </a>
+        </div>
       </section>
       <CategoryChips categories={categories} />
       <section className="section" aria-labelledby="popular-title">

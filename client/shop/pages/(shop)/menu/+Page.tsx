@@ -8,7 +8,7 @@ import type { MenuData } from './+data'
 import './menu.css'
 
 export default function Page() {
-  const { categories, sections, filters, current } = useData<MenuData>()
+  const { categories, sections, filters, unknownAllergens, current } = useData<MenuData>()
   const { t } = useI18n()
   const shown = sections.filter((s) => s.products.length)
   return (
@@ -19,6 +19,11 @@ export default function Page() {
         <CategoryChips categories={categories} anchors={!current} current={current?.slug} />
         <MenuFiltersBar filters={filters} />
       </div>
+      {unknownAllergens.map((name) => (
+        <p key={name} className="menu-notice" role="note">
+          {t('menu.unknownAllergen', { name })}
+        </p>
+      ))}
       {shown.length === 0 && <p className="empty">{t('menu.nothingFound')}</p>}
       {shown.map((section, index) => (
         <section

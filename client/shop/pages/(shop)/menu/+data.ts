@@ -1,12 +1,13 @@
 import type { PageContextServer } from 'vike/types'
-import { filtersQuery, readFilters } from '#client/shop/product/menu-filters'
-import { pageSearch } from '#shared/page-query'
+import { filtersQuery, readFilters, unknownAllergens } from '#shared/menu-filters'
+import { pageSearchAll } from '#shared/page-query'
 import type { Category, ProductCard } from '#shared/schemas'
 
 export type MenuData = Awaited<ReturnType<typeof data>>
 
 export async function data({ api, urlParsed, routeParams }: PageContextServer) {
-  const filters = readFilters(pageSearch(urlParsed.search))
+  const search = pageSearchAll(urlParsed.searchAll)
+  const filters = readFilters(search)
   const query = filtersQuery(filters)
   const category = routeParams.id
   const separator = query ? '&' : '?'
@@ -22,6 +23,7 @@ export async function data({ api, urlParsed, routeParams }: PageContextServer) {
   return {
     categories,
     filters,
+    unknownAllergens: unknownAllergens(search),
     current: current ?? null,
     sections: (current ? [current] : categories).map((c) => ({
       ...c,

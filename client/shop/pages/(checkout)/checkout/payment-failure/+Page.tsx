@@ -1,15 +1,20 @@
 import { useState } from 'react'
 import { useData } from 'vike-react/useData'
+import { CancelUnpaidButton } from '#client/shop/account/CancelUnpaidButton'
 import { PageIntro } from '#client/shop/layout/PageIntro'
-import { useHydrated } from '#client/shop/stores/hydrated'
 import { browserApi } from '#client/ui/api'
+import { useFormats } from '#client/ui/format'
+import { useHydrated } from '#client/ui/hydrated'
 import { useI18n } from '#client/ui/i18n'
 import type { data } from './+data'
 
 /** The card payment did not go through: why, and a retry that starts a new Viva payment. */
 export default function Page() {
   const { order, reason } = useData<Awaited<ReturnType<typeof data>>>()
+  // Given up on from this page: nothing is left to pay.
+  const [cancelled, setCancelled] = useState(false)
   const { t, lang, href } = useI18n()
+  const { time } = useFormats()
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
   // A tap before hydration would reach no handler and be lost: the button waits for React.
@@ -30,9 +35,17 @@ export default function Page() {
     }
   }
   const declined = reason?.startsWith('event_') && reason !== 'event_0'
+  const lead =
+    reason === 'refunded'
+      ? t('checkout.refunded')
+      : cancelled
+        ? t('checkout.nothingCharged')
+        : declined
+          ? t('checkout.declined')
+          : t('checkout.notPaid')
   return (
-    <PageIntro lead={declined ? t('checkout.declined') : t('checkout.notPaid')}>
-      {payable && (
+    <PageIntro lead={lead}>
+      {payable && !cancelled && (
         <button
           type="button"
           className="button"
@@ -44,6 +57,10 @@ export default function Page() {
         </button>
       )}
       {failed && <p className="field-error">{t('checkout.failed')}</p>}
+      {payable && !cancelled && order.payBy && (
+        <p suppressHydrationWarning>{t('account.order.payBy', { time: time(order.payBy) })}</p>
+      )}
+      {payable && <CancelUnpaidButton order={order} onCancelled={() => setCancelled(true)} />}
       <p>
         <a href={href(`/account/orders/${order.id}`)}>{t('checkout.toOrder')}</a>
       </p>

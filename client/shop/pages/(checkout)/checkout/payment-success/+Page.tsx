@@ -5,11 +5,11 @@ import { useI18n } from '#client/ui/i18n'
 import type { data } from './+data'
 
 export default function Page() {
-  const { order } = useData<Awaited<ReturnType<typeof data>>>()
+  const { order, restaurant } = useData<Awaited<ReturnType<typeof data>>>()
   const { t } = useI18n()
   return (
     <PageIntro lead={t('checkout.paid')}>
-      <OrderResult order={order} />
+      <OrderResult order={order} restaurant={restaurant} />
     </PageIntro>
   )
 }

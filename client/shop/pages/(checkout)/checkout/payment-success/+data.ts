@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { loadOrder } from '#client/shop/checkout/order-data'
+import { loadOrderResult } from '#client/shop/checkout/order-data'
 import { pageSearch } from '#shared/page-query'
 
 export async function data(pageContext: PageContextServer) {
-  return { order: await loadOrder(pageContext, pageSearch(pageContext.urlParsed.search).order) }
+  return loadOrderResult(pageContext, pageSearch(pageContext.urlParsed.search).order)
 }

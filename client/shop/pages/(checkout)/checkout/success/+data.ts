@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { loadOrder } from '#client/shop/checkout/order-data'
+import { loadOrderResult } from '#client/shop/checkout/order-data'
 
 export async function data(pageContext: PageContextServer) {
-  return { order: await loadOrder(pageContext, pageContext.orderId) }
+  return loadOrderResult(pageContext, pageContext.orderId)
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { navigate } from 'vike/client/router'
+import { CompanyForm } from '#client/shop/account/CompanyForm'
+import { DataRights } from '#client/shop/account/DataRights'
 import { PageIntro } from '#client/shop/layout/PageIntro'
 import { logout, saveProfile, useAuth } from '#client/shop/stores/auth'
 import { setStatusSms } from '#client/shop/stores/notifications'
@@ -31,7 +33,7 @@ export default function Page() {
           setErrors({})
           setSaved(false)
           try {
-            await saveProfile(lang, { ...current, birthday: profile.birthday, referrer_id: null })
+            await saveProfile(lang, { ...current, birthday: profile.birthday })
             setSaved(true)
           } catch (failure) {
             if (isApiError(failure) && failure.errors) setErrors(failure.errors)
@@ -86,6 +88,7 @@ export default function Page() {
           {t('account.notifications.statusSms')}
         </label>
       </fieldset>
+      <CompanyForm />
       <div className="account-actions">
         <button type="button" className="button button--ghost" onClick={() => void signOut(false)}>
           {t('account.logout')}
@@ -94,6 +97,7 @@ export default function Page() {
           {t('account.logoutEverywhere')}
         </button>
       </div>
+      <DataRights />
     </PageIntro>
   )
 }

@@ -17,7 +17,7 @@ import './product.css'
 
 export default function Page() {
   const { product } = useData<ProductData>()
-  const { t, href } = useI18n()
+  const { t, href, price } = useI18n()
   useEffect(() => {
     recordView(product.id)
     trackEcommerce('view_item', [
@@ -51,6 +51,8 @@ export default function Page() {
         </div>
         <div className="product__info">
           <h1>{product.name}</h1>
+          {/* The price by the name: on a wide screen the add button is far below. */}
+          <p className="product__price">{price(product.price)}</p>
           <ProductFacts product={product} />
           <h2 className="product__subtitle">{t('product.composition')}</h2>
           <p>{product.description}</p>

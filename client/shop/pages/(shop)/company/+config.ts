@@ -1,0 +1,3 @@
+import type { Config } from 'vike/types'
+
+export default { pageKey: 'company' } satisfies Config

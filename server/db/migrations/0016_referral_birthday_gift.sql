@@ -1,0 +1,2 @@
+ALTER TABLE "bonus_ledger" ADD COLUMN "gift_year" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "bonus_ledger_gift_year_idx" ON "bonus_ledger" USING btree ("customer_id","gift_year") WHERE "bonus_ledger"."gift_year" is not null;

@@ -1,0 +1,1 @@
+ALTER TABLE "restaurants" ADD COLUMN "special_days" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "bonus_ledger_welcome_idx" ON "bonus_ledger" USING btree ("customer_id") WHERE "bonus_ledger"."kind" = 'welcome';

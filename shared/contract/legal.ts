@@ -1,0 +1,38 @@
+import { createRoute } from '@hono/zod-openapi'
+import { z } from 'zod'
+import { CONSENT_PURPOSES, LEGAL_DOCS } from '#shared/legal'
+import { LegalPage } from '#shared/schemas'
+import { answers, body, customer, one } from './http'
+
+// The legal pages as the storefront shows them, and a signed-in customer's cookie choice.
+
+export const legalPage = createRoute({
+  method: 'get',
+  path: '/legal/{doc}',
+  tags: ['site'],
+  summary:
+    "A legal page's current version (terms of sale, privacy notice, cookies policy, accessibility statement)",
+  request: { params: z.object({ doc: z.enum(LEGAL_DOCS) }) },
+  responses: answers(one(LegalPage), 404),
+})
+
+export const Consent = z.object({
+  purpose: z.enum(CONSENT_PURPOSES),
+  granted: z.boolean(),
+  /** The cookies policy's version the answer was given under (null: none was published). */
+  policyVersion: z.int().nullable(),
+  at: z.string(),
+})
+
+export const recordConsent = createRoute({
+  method: 'post',
+  path: '/consents',
+  tags: ['profile'],
+  summary:
+    "Records a signed-in customer's answer to the cookie choice, with the time and the cookies policy's version",
+  ...customer,
+  request: {
+    body: body(z.object({ purpose: z.enum(CONSENT_PURPOSES), granted: z.boolean() })),
+  },
+  responses: answers(one(Consent)),
+})
