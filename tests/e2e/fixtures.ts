@@ -7,6 +7,26 @@ async function hydrated(page: Page) {
 }
 
 /**
+ * `page` with `goto` and `reload` that wait for hydration; for pages of a context a test opens
+ * itself (a friend's phone, a second screen), which the fixture below does not reach.
+ */
+export function hydrating(page: Page) {
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    await hydrated(page)
+    return response
+  }
+  page.reload = async (options) => {
+    const response = await reload(options)
+    await hydrated(page)
+    return response
+  }
+  return page
+}
+
+/**
  * Pages as a returning visitor sees them: the attention popup (spec §4) was already dismissed.
  * Tests of the popup itself use `freshVisitor`. `goto` and `reload` wait for hydration.
  */
@@ -17,19 +37,7 @@ export const test = base.extend<{ freshVisitor: boolean }>({
     await use(context)
   },
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page)
-    const reload = page.reload.bind(page)
-    page.goto = async (url, options) => {
-      const response = await goto(url, options)
-      await hydrated(page)
-      return response
-    }
-    page.reload = async (options) => {
-      const response = await reload(options)
-      await hydrated(page)
-      return response
-    }
-    await use(page)
+    await use(hydrating(page))
   },
 })
 

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, hydrating, test } from './fixtures'
 import { Auth, lastCode, uniquePhone } from './support/auth'
 import { Checkout } from './support/checkout'
 import { PHONE } from './support/phone'
@@ -67,7 +67,7 @@ for (const lang of ['bg', 'en'] as const) {
       // A friend who already shops here shares the referral link.
       const friendContext = await browser.newContext({ ...PHONE, baseURL, locale })
       await friendContext.addCookies([{ name: 'attention', value: '1', url: baseURL! }])
-      const friend = await friendContext.newPage()
+      const friend = hydrating(await friendContext.newPage())
       await friend.goto(`${home}?signin=1`)
       await Auth.signIn(friend)
       await nameProfile(friend, t, 'Mira')

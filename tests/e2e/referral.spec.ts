@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test'
 import site from '#server/db/seed/data/site.json' with { type: 'json' }
 import { formatPrice } from '#shared/money'
-import { expect, test } from './fixtures'
+import { expect, hydrating, test } from './fixtures'
 import { Auth } from './support/auth'
 import { Cart } from './support/cart'
 import { Checkout } from './support/checkout'
@@ -13,7 +13,7 @@ test.use(PHONE)
 async function visit(browser: Browser, baseURL: string, url: string) {
   const context = await browser.newContext({ ...PHONE, baseURL })
   await context.addCookies([{ name: 'attention', value: '1', url: baseURL }])
-  const page = await context.newPage()
+  const page = hydrating(await context.newPage())
   const response = await page.goto(url)
   return { context, page, response }
 }

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, hydrating, test } from './fixtures'
 import { Auth, lastCode, uniquePhone } from './support/auth'
 
 test('a new customer signs up: phone, code, profile, and back to the account', async ({ page }) => {
@@ -31,7 +31,7 @@ test('an existing customer logs in without the profile modal', async ({ browser,
   for (const round of [1, 2]) {
     const context = await browser.newContext({ baseURL })
     await context.addCookies([{ name: 'attention', value: '1', url: baseURL! }])
-    const page = await context.newPage()
+    const page = hydrating(await context.newPage())
     await page.goto('/en?signin=1')
     await Auth.signIn(page, phone)
     const profile = page.getByTestId('profile-modal')
@@ -88,7 +88,7 @@ test('a 401 from the API signs the customer out', async ({ page, browser, baseUR
   // Another device ends every session of this customer.
   const other = await browser.newContext({ baseURL })
   await other.addCookies([{ name: 'attention', value: '1', url: baseURL! }])
-  const second = await other.newPage()
+  const second = hydrating(await other.newPage())
   await second.goto('/en?signin=1')
   await Auth.signIn(second, phone)
   await second.goto('/en/account/profile')

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, hydrating, test } from './fixtures'
 import { Cart } from './support/cart'
 
 test.describe('cart', () => {
@@ -43,7 +43,7 @@ test.describe('cart', () => {
     await expect(Cart.count(page)).toHaveText('1')
     await page.reload()
     await expect(Cart.count(page)).toHaveText('1')
-    const other = await context.newPage()
+    const other = hydrating(await context.newPage())
     await other.goto('/en/menu/drinks')
     await other.getByRole('button', { name: /^Add Fanta 0\.5 l/ }).click()
     await expect(Cart.count(other)).toHaveText('2')
