@@ -565,7 +565,12 @@ export const auditLog = pgTable(
     ip: text('ip'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_staff_idx').on(t.staffId, t.at)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_staff_idx').on(t.staffId, t.at),
+    // The log's order filter reads one target's entries, newest first.
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.at),
+  ],
 )
 
 /** The card refund of a cancelled order: one per order, the whole amount paid. */
