@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'order.confirmed',
   'order.courier',
   'order.refund',
+  'order.fixed',
   'order.phone',
   'invoice.issued',
   'staff.created',

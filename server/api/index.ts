@@ -31,6 +31,7 @@ import { operatorRoutes } from './operator/routes'
 import { orderAlerts } from './orders/alerts'
 import { orderEventHub } from './orders/events'
 import { orderExpiry } from './orders/expiry'
+import { fixTexts } from './orders/fix-sms'
 import type { FollowUps } from './orders/follow-ups'
 import { liveOrderRoutes } from './orders/live'
 import { orderRoutes, type PaymentStarter } from './orders/routes'
@@ -197,6 +198,7 @@ export function createApi(deps: ApiDeps) {
   })
   const followUps: FollowUps = { jobs, toCook: alerts.toCook }
   statusTexts({ db: deps.db, catalog: deps.catalog, sms, log: deps.log, now, jobs })
+  fixTexts({ db: deps.db, catalog: deps.catalog, sms, log: deps.log, now, jobs })
   const expiry = orderExpiry({
     db: deps.db,
     catalog: deps.catalog,

@@ -592,6 +592,46 @@ export const refunds = pgTable('refunds', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 })
 
+/**
+ * A line staff removed or reduced on an order under way (the kitchen cannot make it), with what
+ * went back: bonuses first, then money (a card refund, or a smaller total to collect at the door).
+ * `pending` while Viva is asked for the refund, at most one per order (operator/orders/fixes.ts).
+ */
+export const orderFixes = pgTable(
+  'order_fixes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The dish as it was ordered (its line may be gone). */
+    productId: integer('product_id').notNull(),
+    name: text('name').notNull(),
+    modifiers: jsonb('modifiers').$type<OrderLineModifier[]>().notNull(),
+    quantityBefore: integer('quantity_before').notNull(),
+    /** 0: the line was removed. */
+    quantityAfter: integer('quantity_after').notNull(),
+    totalBefore: integer('total_before').notNull(),
+    totalAfter: integer('total_after').notNull(),
+    /** Bonuses spent on the order that went back to the customer's balance. */
+    bonusReturned: integer('bonus_returned').notNull(),
+    /** Sent back to the card; 0 for an order paid at the door. */
+    refundAmount: integer('refund_amount').notNull(),
+    refundTransactionId: text('refund_transaction_id'),
+    /** pending (Viva is being asked) or done. */
+    status: text('status').notNull(),
+    staffId: integer('staff_id').references(() => staff.id),
+    /** When the customer was texted about it: once. */
+    textedAt: timestamp('texted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('order_fixes_order_idx').on(t.orderId),
+    // One change at a time per order: a second one while Viva is asked is refused.
+    uniqueIndex('order_fixes_pending_idx').on(t.orderId).where(sql`${t.status} = 'pending'`),
+  ],
+)
+
 const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
 
 /**

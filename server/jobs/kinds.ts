@@ -26,6 +26,13 @@ export const STATUS_TEXT = kind<{ orderId: number }>('order-status-text', {
   retryBackoff: true,
 })
 
+/** The customer's text about a dish the restaurant took off their order (orders/fix-sms.ts). */
+export const FIX_TEXT = kind<{ fixId: number }>('order-fix-text', {
+  retryLimit: 5,
+  retryDelay: 30,
+  retryBackoff: true,
+})
+
 /** The restaurant's e-mail about an order to cook (orders/alerts.ts). */
 export const ORDER_MAIL = kind<{ orderId: number }>('order-mail', {
   retryLimit: 5,
@@ -63,6 +70,7 @@ export const HOUSEKEEPING: JobKind<Record<string, never>> = {
 export const JOB_KINDS: readonly JobKind<unknown>[] = [
   ORDER_EXPIRY,
   STATUS_TEXT,
+  FIX_TEXT,
   ORDER_MAIL,
   ORDER_WEBHOOK,
   SMS_BUDGET_MAIL,

@@ -76,6 +76,8 @@ export const OrderDetail = z.object({
   createdAt: z.string(),
   lines: z.array(
     z.object({
+      /** The line's own id: staff remove or reduce a line by it. */
+      id: z.int(),
       productId: z.int(),
       name: z.string(),
       image: z.string(),
@@ -98,6 +100,22 @@ export const OrderDetail = z.object({
   reviewed: z.boolean(),
   /** The company the customer asked an invoice for, and the invoice's number once issued. */
   invoice: z.object({ company: Company, number: z.string().nullable() }).nullable(),
+  /** Dishes the restaurant removed or reduced (it could not make them), oldest first. */
+  fixes: z.array(
+    z.object({
+      productId: z.int(),
+      name: z.string(),
+      modifiers: z.array(
+        z.object({ id: z.int(), name: z.string(), quantity: z.int(), price: z.int() }),
+      ),
+      quantityBefore: z.int(),
+      quantityAfter: z.int().describe('0: the dish was removed'),
+      bonusReturned: z.int().describe('bonuses spent that went back to the balance'),
+      refund: z.int().describe('refunded to the card; 0 when paid at the door'),
+      totalAfter: z.int(),
+      at: z.string(),
+    }),
+  ),
 })
 export type OrderDetail = z.infer<typeof OrderDetail>
 

@@ -35,6 +35,7 @@ const order: OperatorOrder = {
   createdAt: '2026-11-25T16:05:00.000Z',
   lines: [
     {
+      id: 1,
       productId: 7,
       name: 'Philadelphia roll',
       image: '',
@@ -45,6 +46,7 @@ const order: OperatorOrder = {
       total: 2780,
     },
     {
+      id: 2,
       productId: 9,
       name: 'Miso soup',
       image: '',
@@ -61,6 +63,7 @@ const order: OperatorOrder = {
   refund: null,
   reviewed: false,
   invoice: null,
+  fixes: [],
   customer: { name: 'Elena Petrova', phone: '359881230013' },
   courierId: null,
   payment: { reference: null, transactionId: null, refund: null },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { asksConfirmation, awaitsConfirmation, canCancel, mayCancel, nextMoves } from './moves'
+import {
+  asksConfirmation,
+  awaitsConfirmation,
+  canCancel,
+  mayCancel,
+  mayFix,
+  nextMoves,
+} from './moves'
 
 describe("an order's next moves", () => {
   it('goes forward through the kitchen, by the way the order leaves', () => {
@@ -38,6 +45,21 @@ describe("an order's next moves", () => {
     expect(mayCancel({ ...paid, paymentType: 'cash', paidAt: null }, 'kitchen')).toBe(true)
     expect(mayCancel({ ...paid, status: 'awaiting_payment', paidAt: null }, 'kitchen')).toBe(true)
     expect(mayCancel({ ...paid, status: 'completed' }, 'manager')).toBe(false)
+  })
+
+  it('offers dishes to take off an order under way, a paid card order to managers only', () => {
+    const paid = {
+      status: 'cooking',
+      orderType: 'delivery',
+      paymentType: 'card_online',
+      paidAt: '2026-11-24T10:00:00Z',
+    } as const
+    expect(mayFix(paid, 'kitchen')).toBe(false)
+    expect(mayFix(paid, 'manager')).toBe(true)
+    expect(mayFix({ ...paid, paymentType: 'cash', paidAt: null }, 'kitchen')).toBe(true)
+    // An unpaid card order's amount is on Viva's page; a finished one is over.
+    expect(mayFix({ ...paid, status: 'awaiting_payment', paidAt: null }, 'manager')).toBe(false)
+    expect(mayFix({ ...paid, status: 'completed' }, 'manager')).toBe(false)
   })
 
   it('an order that is over has nowhere to go', () => {

@@ -1,4 +1,5 @@
 import { type OrderStatus, STATUS_TRANSITIONS } from '#shared/checkout'
+import { fixable } from '#shared/order-fix'
 import { hasRole, type StaffRole } from '#shared/staff'
 
 /** Statuses only the payment sets (Viva's answers), never a member of staff. */
@@ -30,14 +31,23 @@ export function canCancel(order: Order): boolean {
   return STATUS_TRANSITIONS[order.status].includes('cancelled')
 }
 
-/**
- * Whether this member of staff is offered "Cancel": cancelling a paid card order refunds it, which
- * is a manager's word (the API refuses the kitchen).
- */
-export function mayCancel(order: Order, role: StaffRole | undefined): boolean {
-  if (!canCancel(order)) return false
+/** Money goes back to a paid card only on a manager's word (the API refuses the kitchen). */
+function mayRefund(order: Order, role: StaffRole | undefined): boolean {
   const refunds = order.paymentType === 'card_online' && Boolean(order.paidAt)
   return !refunds || (role !== undefined && hasRole(role, 'manager'))
+}
+
+/** Whether this member of staff is offered "Cancel": cancelling a paid card order refunds it. */
+export function mayCancel(order: Order, role: StaffRole | undefined): boolean {
+  return canCancel(order) && mayRefund(order, role)
+}
+
+/**
+ * Whether this member of staff may take dishes off the order (fixing it instead of cancelling):
+ * while it is under way, by the same rule as a cancellation, as it refunds a paid card too.
+ */
+export function mayFix(order: Order, role: StaffRole | undefined): boolean {
+  return fixable(order.status) && mayRefund(order, role)
 }
 
 /** A delivery the kitchen has taken and not yet handed over: someone is to carry it. */

@@ -1,6 +1,11 @@
+import { useState } from 'react'
 import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
 import { CourierSelect } from '#client/console/orders/CourierSelect'
 import { CustomerFacts } from '#client/console/orders/CustomerFacts'
+import { type FixChoice, FixDialog } from '#client/console/orders/FixDialog'
+import { LineFixButtons } from '#client/console/orders/LineFixButtons'
+import { mayFix } from '#client/console/orders/moves'
 import { OrderControls } from '#client/console/orders/OrderControls'
 import { PaymentFacts } from '#client/console/orders/PaymentFacts'
 import { TicketLink } from '#client/console/orders/TicketLink'
@@ -21,6 +26,9 @@ export function OrderView() {
   // Each action answers the order as it now is; the live feed brings other screens' moves.
   const { order, setOrder, refresh } = useLiveOrder(data.order)
   const { payment } = order
+  const role = usePageContext().staff?.role
+  // A dish the kitchen cannot make comes off the order (after a confirmation) instead of cancelling it.
+  const [fixing, setFixing] = useState<FixChoice | null>(null)
   return (
     <article className="console-order">
       <a className="order__back" href={href(`/operator/orders${data.back}`)}>
@@ -43,7 +51,21 @@ export function OrderView() {
       <div className="order__grid">
         <section className="card order__section" aria-labelledby="order-lines-title">
           <h2 id="order-lines-title">{t('account.order.lines')}</h2>
-          <OrderLines order={order} />
+          <OrderLines
+            order={order}
+            lineAction={
+              mayFix(order, role)
+                ? (line) => <LineFixButtons order={order} line={line} onChoose={setFixing} />
+                : undefined
+            }
+          />
+          <FixDialog
+            order={order}
+            choice={fixing}
+            onClose={() => setFixing(null)}
+            onChange={setOrder}
+            onRefused={refresh}
+          />
         </section>
         <div className="order__aside">
           <section className="card order__section" aria-labelledby="order-customer-title">

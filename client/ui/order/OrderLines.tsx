@@ -1,10 +1,21 @@
+import type { ReactNode } from 'react'
 import { AllergenSentence } from '#client/ui/allergens/Allergens'
 import { useI18n } from '#client/ui/i18n'
 import type { OrderDetail } from '#shared/contract/orders'
+import { OrderFixes } from './OrderFixes'
 import './order.css'
 
-/** The dishes of an order with their options, then what the order came to. */
-export function OrderLines({ order }: { order: OrderDetail }) {
+type Props = {
+  order: OrderDetail
+  /** What staff may do with a line (the console's order page), under its price. */
+  lineAction?: (line: OrderDetail['lines'][number]) => ReactNode
+}
+
+/**
+ * The dishes of an order with their options, those the restaurant took off, then what the order
+ * came to.
+ */
+export function OrderLines({ order, lineAction }: Props) {
   const { t, price } = useI18n()
   return (
     <>
@@ -33,11 +44,13 @@ export function OrderLines({ order }: { order: OrderDetail }) {
                   price: price(line.unitPrice),
                 })}
               </p>
+              {lineAction?.(line)}
             </div>
             <p className="order-line__total">{price(line.total)}</p>
           </li>
         ))}
       </ul>
+      <OrderFixes order={order} />
       <OrderTotals order={order} />
     </>
   )

@@ -11,10 +11,9 @@ import { ApiError } from '../errors'
 import { requestLang, rowId } from '../validate'
 import { hubStream } from './event-stream'
 import type { OrderEventHub } from './events'
-import { linesNamedIn } from './line-names'
 import { liveOrders } from './live-orders'
 import { addressKey, claimSlots, type StreamLimits, type StreamSlots } from './stream-slots'
-import { namedOrder } from './view'
+import { namedOrder, orderNamedIn } from './view'
 
 /**
  * A customer's own order, live (server-sent events from the order event hub): `order` with the
@@ -63,7 +62,7 @@ export function liveOrderRoutes(deps: {
       const order = await orders.latest(id)
       if (!order) return
       const view = await deps.catalog.view(lang, deps.now())
-      const named = { ...order, lines: linesNamedIn(order.lines, view) }
+      const named = orderNamedIn(order, view)
       await stream.writeSSE({ event: 'order', data: JSON.stringify({ data: named }) })
     }
     return hubStream(c, {

@@ -35,7 +35,8 @@ export async function moveOrder(
   return moved
 }
 
-const cashback = (order: Order, rules: BonusRules) =>
+/** The cashback an order earns: a share of the dishes less the bonuses spent on them. */
+export const cashback = (order: Pick<Order, 'subtotal' | 'bonusSpent'>, rules: BonusRules) =>
   Math.floor(((order.subtotal - order.bonusSpent) * rules.cashbackPercent) / 100)
 
 /**

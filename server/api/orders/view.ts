@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
-import { invoices, orderEvents, orderLines, orders, refunds, reviews } from '#server/db/schema'
+import {
+  invoices,
+  orderEvents,
+  orderFixes,
+  orderLines,
+  orders,
+  refunds,
+  reviews,
+} from '#server/db/schema'
 import type { Allergens } from '#shared/allergens'
 import type { OrderDetail } from '#shared/contract/orders'
 import type { CatalogView } from '../catalog/store'
@@ -18,7 +26,7 @@ export async function orderDetail(
       : and(eq(orders.id, orderId), eq(orders.customerId, customerId))
   const [order] = await db.select().from(orders).where(where)
   if (!order) return null
-  const [lines, events, review, refund, invoice] = await Promise.all([
+  const [lines, events, review, refund, invoice, fixes] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     db
       .select()
@@ -28,6 +36,11 @@ export async function orderDetail(
     db.select({ rating: reviews.rating }).from(reviews).where(eq(reviews.orderId, orderId)),
     db.select({ status: refunds.status }).from(refunds).where(eq(refunds.orderId, orderId)),
     db.select({ number: invoices.number }).from(invoices).where(eq(invoices.orderId, orderId)),
+    db
+      .select()
+      .from(orderFixes)
+      .where(and(eq(orderFixes.orderId, orderId), eq(orderFixes.status, 'done')))
+      .orderBy(asc(orderFixes.id)),
   ])
   const cancelled = events.find((e) => e.status === 'cancelled')
   return {
@@ -51,6 +64,7 @@ export async function orderDetail(
     awaitingConfirmation: order.awaitingConfirmation,
     createdAt: order.createdAt.toISOString(),
     lines: lines.map((l) => ({
+      id: l.id,
       productId: l.productId,
       name: l.name,
       image: l.image,
@@ -72,6 +86,26 @@ export async function orderDetail(
       company: order.invoiceRequest,
       number: invoice[0]?.number ?? null,
     },
+    fixes: fixes.map((f) => ({
+      productId: f.productId,
+      name: f.name,
+      modifiers: f.modifiers,
+      quantityBefore: f.quantityBefore,
+      quantityAfter: f.quantityAfter,
+      bonusReturned: f.bonusReturned,
+      refund: f.refundAmount,
+      totalAfter: f.totalAfter,
+      at: f.createdAt.toISOString(),
+    })),
+  }
+}
+
+/** The order with its dishes and options, and those the restaurant took off, named in `view`'s language. */
+export function orderNamedIn(order: OrderDetail, view: CatalogView): OrderDetail {
+  return {
+    ...order,
+    lines: linesNamedIn(order.lines, view),
+    fixes: linesNamedIn(order.fixes, view),
   }
 }
 
@@ -84,7 +118,7 @@ export async function namedOrder(
   customerId: number,
 ): Promise<OrderDetail | null> {
   const order = await orderDetail(db, orderId, customerId)
-  return order && { ...order, lines: linesNamedIn(order.lines, view) }
+  return order && orderNamedIn(order, view)
 }
 
 export async function orderList(db: Database, customerId: number, view: CatalogView) {

@@ -105,6 +105,17 @@ const StatusChange = z.object({
   note: z.string().trim().max(500).default(''),
 })
 const Cancel = z.object({ reason: z.string().trim().min(3).max(500) })
+const LineFix = z
+  .object({
+    lineId: RowId,
+    from: z
+      .int()
+      .min(1)
+      .max(10_000)
+      .describe('the quantity staff saw: another change first is a 409'),
+    to: z.int().min(0).max(10_000).describe('the new quantity; 0 removes the line'),
+  })
+  .refine((fix) => fix.to < fix.from, { path: ['to'], message: 'operator.order.fixNotLess' })
 const Order = one(OperatorOrder)
 
 export const board = createRoute({
@@ -169,6 +180,17 @@ export const cancelOrder = createRoute({
   ...staff('kitchen'),
   request: { params: params('id'), body: body(Cancel) },
   responses: answers(Order, 404, 409),
+})
+
+export const fixLine = createRoute({
+  method: 'post',
+  path: '/operator/orders/{id}/fix',
+  tags: ['operator'],
+  summary:
+    'Remove a line the kitchen cannot make, or lower its quantity, on an order under way: the totals follow, bonuses spent go back first, then a paid card is refunded the rest through Viva (managers only), and the customer is texted. Not the last line: that is a cancellation',
+  ...staff('kitchen'),
+  request: { params: params('id'), body: body(LineFix) },
+  responses: answers(Order, 403, 404, 409, 502),
 })
 
 export const retryRefund = createRoute({
@@ -242,7 +264,8 @@ export const delivered = createRoute({
 })
 
 // order.refund: a cancelled card order's refund went through or failed (its customer watches);
-// order.confirmed: a manager confirmed a large order, which now reaches the kitchen.
+// order.confirmed: a manager confirmed a large order, which now reaches the kitchen;
+// order.fixed: staff removed or reduced a line (its total changed).
 /** What the board needs to place a card; no personal data (it then fetches the order). */
 export const OrderEvent = z.object({
   type: z.enum([
@@ -252,6 +275,7 @@ export const OrderEvent = z.object({
     'order.refund',
     'order.confirmed',
     'order.courier',
+    'order.fixed',
   ]),
   orderId: z.int(),
   status: z.string(),
@@ -270,7 +294,7 @@ export const events = createRoute({
   path: '/operator/events',
   tags: ['operator'],
   summary:
-    'Live order events (text/event-stream; each data line is this JSON): ready, order.created, order.paid, order.status, order.confirmed, order.courier, resync, heartbeat, signed-out. A courier hears only the events of their own deliveries.',
+    'Live order events (text/event-stream; each data line is this JSON): ready, order.created, order.paid, order.status, order.confirmed, order.courier, order.fixed, resync, heartbeat, signed-out. A courier hears only the events of their own deliveries.',
   ...staff('courier'),
   // Server-sent events: each data line is an OrderEvent's JSON.
   responses: bytes('text/event-stream', 429, 503),

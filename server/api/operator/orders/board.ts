@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { CatalogView } from '#server/api/catalog/store'
-import { linesNamedIn } from '#server/api/orders/line-names'
-import { orderDetail } from '#server/api/orders/view'
+import { orderDetail, orderNamedIn } from '#server/api/orders/view'
 import type { Database } from '#server/db/client'
 import { customers, orderLines, orders, refunds, regions, restaurants } from '#server/db/schema'
 import type { BoardQuery } from '#shared/contract/operator/orders'
@@ -117,8 +116,7 @@ export async function operatorOrder(db: Database, orderId: number, view: Catalog
     .leftJoin(refunds, eq(refunds.orderId, orders.id))
     .where(eq(orders.id, orderId))
   return {
-    ...detail,
-    lines: linesNamedIn(detail.lines, view),
+    ...orderNamedIn(detail, view),
     customer: { name: customerName(row!.customer), phone: row!.customer.phone },
     courierId: row!.order.courierId,
     payment: {

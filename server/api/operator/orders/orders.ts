@@ -11,9 +11,11 @@ import { requestLang, rowId } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import * as contract from '#shared/contract/operator/orders'
 import { translate } from '#shared/i18n'
+import { formatPrice } from '#shared/money'
 import { hasRole } from '#shared/staff'
 import { clientIp, type StaffEnv, type StaffGuard } from '../roles'
 import { boardPage, claimTicket, operatorOrder } from './board'
+import { type FixOutcome, fixLine } from './fixes'
 import { claimRetry, openRefund, refundDue, runRefund } from './refunds'
 
 export type BoardDeps = {
@@ -26,7 +28,23 @@ export type BoardDeps = {
   followUps: FollowUps
 }
 
-/** The orders board: the kitchen lists, opens, moves and cancels orders (cancelling refunds). */
+/** Why a fix was refused, as the staff member reads it: the status and the locale key. */
+const FIX_REFUSALS = {
+  not_found: [404, 'order.notFound'],
+  no_line: [404, 'operator.order.fixNoLine'],
+  closed: [409, 'operator.order.fixClosed'],
+  changed: [409, 'operator.order.fixChanged'],
+  last_line: [409, 'operator.order.fixLastLine'],
+  busy: [409, 'operator.order.fixBusy'],
+  manager: [403, 'operator.order.fixNeedsManager'],
+  viva_down: [502, 'operator.order.fixVivaDown'],
+  viva_refused: [502, 'operator.order.fixVivaRefused'],
+} as const satisfies Record<Exclude<FixOutcome, { ok: true }>['reason'], [number, string]>
+
+/**
+ * The orders board: the kitchen lists, opens, moves, fixes and cancels orders (cancelling and
+ * fixing a paid card order refund it).
+ */
 export function boardRoutes(deps: BoardDeps) {
   const { db, guard } = deps
   const app = contractApp<StaffEnv>()
@@ -157,6 +175,31 @@ export function boardRoutes(deps: BoardDeps) {
     })
     moved(c, result.change, 'cancelled')
     if (result.refund) await runRefund(deps, result.refund, by)
+    return c.json({ data: (await staffOrder(c, id))! }, 200)
+  })
+
+  app.openapi(guard(contract.fixLine), async (c) => {
+    const lang = requestLang(c)
+    const id = rowId(c)
+    const { lineId, from, to } = c.req.valid('json')
+    const at = deps.now()
+    const { bonusRules } = await deps.catalog.view(lang, at)
+    const outcome = await fixLine(
+      { db, viva: deps.viva, log: deps.log, jobs: deps.followUps.jobs },
+      {
+        orderId: id,
+        lineId,
+        from,
+        to,
+        rules: bonusRules,
+        by: { staffId: c.var.staff.staffId, role: c.var.staff.role, ip: clientIp(c), at },
+      },
+    )
+    if (!outcome.ok) {
+      const [status, key] = FIX_REFUSALS[outcome.reason]
+      const amount = 'amount' in outcome ? formatPrice(outcome.amount, lang) : ''
+      throw new ApiError(status, translate(lang, key, { amount }))
+    }
     return c.json({ data: (await staffOrder(c, id))! }, 200)
   })
 

@@ -1,10 +1,10 @@
-import { and, eq, lt, or } from 'drizzle-orm'
+import { and, eq, gt, lt, or } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import { audit } from '#server/api/operator/staff/audit'
 import { publishOrderEvent } from '#server/api/orders/events'
 import type { VivaClient } from '#server/api/payments/viva'
 import type { Database } from '#server/db/client'
-import { orders, refunds } from '#server/db/schema'
+import { orderFixes, orders, refunds } from '#server/db/schema'
 
 // The card refund of a cancelled order. The cancellation commits first and opens the refund; Viva
 // is called after, outside any transaction. A refund that failed (Viva unreachable or refusing)
@@ -81,9 +81,10 @@ export async function runRefund(
   let refundTransactionId: string | null = null
   try {
     if (!deps.viva || !refund.transactionId) throw new Error('no card payment to refund')
-    // An earlier try may have reached Viva and lost its answer: a refunded charge is done.
+    // An earlier try may have reached Viva and lost its answer: a refunded charge is done, unless
+    // staff refunded part of it before (a fix): then only Viva knows, and refuses more than is left.
     const charge = await deps.viva.retrieveTransaction(refund.transactionId)
-    if (charge.statusId !== 'R') {
+    if (charge.statusId !== 'R' || (await partlyRefunded(deps.db, refund.orderId))) {
       const answer = await deps.viva.refundTransaction(refund.transactionId, refund.amount)
       refundTransactionId = answer.refundTransactionId
     }
@@ -115,6 +116,22 @@ export async function runRefund(
     'refund',
   )
   return updated
+}
+
+/** Whether a fix of the order refunded part of its payment (operator/orders/fixes.ts). */
+async function partlyRefunded(db: Database, orderId: number): Promise<boolean> {
+  const [fix] = await db
+    .select({ id: orderFixes.id })
+    .from(orderFixes)
+    .where(
+      and(
+        eq(orderFixes.orderId, orderId),
+        eq(orderFixes.status, 'done'),
+        gt(orderFixes.refundAmount, 0),
+      ),
+    )
+    .limit(1)
+  return fix !== undefined
 }
 
 export function refundView(refund: Refund) {
