@@ -3,9 +3,11 @@ import { z } from 'zod'
 import { ORDER_TYPES, PAYMENT_TYPES } from '#shared/checkout'
 import { Company, CompanyDetails } from '#shared/company'
 import { LANGS } from '#shared/locales'
+import { type AppliedOffer, OFFER_KINDS } from '#shared/offers'
 import { AllergenList } from '#shared/schemas'
 import { CartLineSchema, PricedLine } from './cart'
 import { answers, body, bytes, customer, list, one, params, RowId } from './http'
+import { Localized } from './operator/fields'
 
 // Checkout and orders for the signed-in customer.
 
@@ -30,6 +32,8 @@ export const OrderRequest = z.object({
   persons: z.int().min(0).max(20).default(1),
   comment: z.string().trim().max(500).default(''),
   bonusToSpend: z.int().min(0).max(10_000_000).default(0),
+  /** A promo code typed at checkout (or opened from a `?promo=` link), compared without case. */
+  promoCode: z.string().trim().max(40).optional(),
 })
 export type OrderRequest = z.infer<typeof OrderRequest>
 
@@ -50,6 +54,15 @@ export const OrderAddress = z.object({
   note: z.string(),
 })
 
+/** An offer an order gets: named in the four languages, its code and what it takes off. */
+export const AppliedOfferSchema = z.object({
+  offerId: z.int(),
+  name: Localized,
+  kind: z.enum(OFFER_KINDS),
+  code: z.string().nullable(),
+  amount: z.int(),
+}) satisfies z.ZodType<AppliedOffer>
+
 export const REFUND_STATUSES = ['pending', 'completed', 'failed'] as const
 
 /** An order as its customer (and the operator) sees it. */
@@ -66,6 +79,9 @@ export const OrderDetail = z.object({
   comment: z.string(),
   subtotal: z.int(),
   deliveryFee: z.int(),
+  /** The offers it got and their sum (a waived delivery fee included). */
+  offers: z.array(AppliedOfferSchema),
+  discount: z.int(),
   bonusSpent: z.int(),
   total: z.int(),
   paidAt: z.string().nullable(),
@@ -117,6 +133,9 @@ export const OrderQuote = z.object({
   lines: z.array(PricedLine),
   subtotal: z.int(),
   deliveryFee: z.int(),
+  /** The offers the order gets and their sum (a waived delivery fee included). */
+  offers: z.array(AppliedOfferSchema),
+  discount: z.int(),
   bonusSpent: z.int(),
   /** The most bonuses this order may take (the cap of the bonus rules, or the balance). */
   bonusAllowed: z.int(),

@@ -9,6 +9,7 @@ import { idempotencyKey, placed, quoteAnswer } from '#server/api/orders/answers'
 import type { FollowUps } from '#server/api/orders/follow-ups'
 import { placeOrder } from '#server/api/orders/place'
 import { priceOrder } from '#server/api/orders/pricing'
+import { offerContext } from '#server/api/offers/store'
 import { type DialCodes, textablePhone } from '#server/api/sms/destinations'
 import { requestLang } from '#server/api/validate'
 import type { Database } from '#server/db/client'
@@ -72,7 +73,9 @@ export function phoneOrderRoutes(deps: PhoneOrderDeps) {
     const balance = customer?.balance ?? 0
     const at = now()
     const view = await catalog.view(lang, at)
-    const pricing = priceOrder(view, orderOf(body), balance, at, 'phone')
+    const request = orderOf(body)
+    const offers = await offerContext(db, customer?.id ?? null, request.promoCode)
+    const pricing = priceOrder(view, request, balance, at, offers, 'phone')
     return c.json({ data: await quoteAnswer(db, view, pricing, { balance, at, lang }) }, 200)
   })
 
