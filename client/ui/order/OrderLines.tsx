@@ -1,6 +1,7 @@
 import { AllergenSentence } from '#client/ui/allergens/Allergens'
 import { useI18n } from '#client/ui/i18n'
 import type { OrderDetail } from '#shared/contract/orders'
+import { DiscountLines } from './DiscountLines'
 import './order.css'
 
 /** The dishes of an order with their options, then what the order came to. */
@@ -57,6 +58,7 @@ function OrderTotals({ order }: { order: OrderDetail }) {
           <dd>{order.deliveryFee ? price(order.deliveryFee) : t('delivery.free')}</dd>
         </div>
       )}
+      <DiscountLines offers={order.offers} />
       {order.bonusSpent > 0 && (
         <div>
           <dt>{t('account.order.bonusSpent')}</dt>

@@ -44,6 +44,7 @@ export const BoardOrder = z.object({
   orderType: z.string(),
   paymentType: z.string(),
   total: z.int(),
+  discount: z.int().describe("what the order's offers took off it"),
   restaurantId: z.int().nullable(),
   regionId: z.int().nullable(),
   scheduledFor: z.string().nullable(),
