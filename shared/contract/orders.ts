@@ -3,11 +3,9 @@ import { z } from 'zod'
 import { ORDER_TYPES, PAYMENT_TYPES } from '#shared/checkout'
 import { Company, CompanyDetails } from '#shared/company'
 import { LANGS } from '#shared/locales'
-import { type AppliedOffer, OFFER_KINDS } from '#shared/offers'
 import { AllergenList } from '#shared/schemas'
-import { CartLineSchema, PricedLine } from './cart'
+import { AppliedOfferSchema, CartLineSchema, PricedLine } from './cart'
 import { answers, body, bytes, customer, list, one, params, RowId } from './http'
-import { Localized } from './operator/fields'
 
 // Checkout and orders for the signed-in customer.
 
@@ -53,15 +51,6 @@ export const OrderAddress = z.object({
   apartment: z.string(),
   note: z.string(),
 })
-
-/** An offer an order gets: named in the four languages, its code and what it takes off. */
-export const AppliedOfferSchema = z.object({
-  offerId: z.int(),
-  name: Localized,
-  kind: z.enum(OFFER_KINDS),
-  code: z.string().nullable(),
-  amount: z.int(),
-}) satisfies z.ZodType<AppliedOffer>
 
 export const REFUND_STATUSES = ['pending', 'completed', 'failed'] as const
 

@@ -1,10 +1,12 @@
+import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
 import { formatPrice } from '#shared/money'
+import { DEFAULT_ORDER_LIMITS } from '#shared/schemas'
 import { useApi } from '../support/api'
 import { engines } from '../support/databases'
 import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
-import { CENTER, delivery, line, pickup } from '../support/shop'
+import { CENTER, delivery, line, pickup, shopClient } from '../support/shop'
 
 const ENGINES = await engines()
 
@@ -227,6 +229,76 @@ describe.each(ENGINES)('offers priced by the server on %s', (engine) => {
     const data = quote.body.data as { bonusAllowed: number; balance: number }
     expect(data.bonusAllowed).toBe(
       Math.min(data.balance, Math.floor(((ROLLS_SUBTOTAL - 1000) * 30) / 100)),
+    )
+  })
+
+  it('an unpaid card order that expires gives its use of a code back', async () => {
+    const code = newCode()
+    await addOffer({ code, totalLimit: 1 })
+    const shop = shopClient(t)
+    const customer = await shop.signUp()
+    await shop.placed(
+      customer.token,
+      delivery(ROLLS, { promoCode: code, paymentType: 'card_online' }),
+    )
+    const other = await shop.signUp()
+    const body = delivery(ROLLS, { promoCode: code })
+    const used = await shop.quote(other.token, body)
+    expect(used.body.data.problems).toEqual({ promoCode: refused('usedUp') })
+    shop.clock.advance(DEFAULT_ORDER_LIMITS.payMinutes * 60_000)
+    await shop.settle()
+    const back = await shop.quote(other.token, body)
+    expect(back.body.data).toMatchObject({ discount: 238, problems: {} })
+  })
+
+  it('the cart previews the offers of a kept code, and why it gives nothing', async () => {
+    const code = newCode()
+    await addOffer({ code, minSubtotal: 3000 })
+    const cart = (body: unknown) =>
+      op.json<{ data: Record<string, unknown> }>('POST', '/api/cart/quote', null, body)
+    const below = await cart({ lines: ROLLS, promoCode: code })
+    expect(below.body.data).toMatchObject({
+      discount: 0,
+      offers: [],
+      promoProblem: refused('minimum', 3000),
+    })
+    const above = await cart({ lines: [line('set-sakura')], promoCode: code.toLowerCase() })
+    expect(above.body.data).toMatchObject({
+      discount: 349,
+      offers: [{ code, amount: 349 }],
+      promoProblem: null,
+    })
+  })
+
+  it('quote and placement charge the same for any cart and code (fast-check)', async () => {
+    const codes = [newCode(), newCode(), newCode()]
+    await addOffer({ code: codes[0], kind: 'order_amount', value: 700 })
+    await addOffer({ code: codes[1], kind: 'category_percent', value: 25, categoryId: SETS })
+    await addOffer({ code: codes[2], kind: 'free_delivery', value: 0 })
+    const dishes = ['kaliforniia-sies-syomga', 'set-den', 'edamame', 'maki-mango']
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom(...dishes), { minLength: 2, maxLength: 4 }),
+        fc.constantFrom(...codes, undefined),
+        async (slugs, code) => {
+          const customer = await op.signUp()
+          const body = delivery(
+            slugs.map((slug) => line(slug)),
+            code ? { promoCode: code } : {},
+          )
+          const quote = await quoteOf(customer.token, body)
+          fc.pre(Object.keys(quote.problems).length === 0)
+          const placed = await op.placed(customer.token, body)
+          expect(placed.order).toMatchObject({
+            subtotal: quote.subtotal,
+            deliveryFee: quote.deliveryFee,
+            discount: quote.discount,
+            total: quote.total,
+            offers: quote.offers,
+          })
+        },
+      ),
+      { numRuns: 8 },
     )
   })
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { baseURL, E2E_ADMIN } from '../../playwright.config'
 import { expect, test } from './fixtures'
+import { Cart } from './support/cart'
 import { Checkout } from './support/checkout'
 import { expectFitsScreen } from './support/width'
 
@@ -46,15 +47,19 @@ test('a code from a link is applied at checkout and charged by card; a code that
   const big = await addOffer(request, { minSubtotal: 50_000 })
   await page.setViewportSize({ width: 375, height: 812 })
   // The link's code is kept by the cart, on whichever page of the shop it was opened.
-  await page.goto(`/en/menu?promo=${code.toLowerCase()}`)
-  await Checkout.start(page)
+  await page.goto(`/en/product/set-sakura?promo=${code.toLowerCase()}`)
+  await Cart.addFromProductPage(page)
+  await Cart.addFromProductPage(page)
+  // Two Sakura sets, €69.80, delivered free: 10 % off is €6.98.
+  const drawer = await Cart.open(page)
+  await expect(drawer.getByTestId('discount-line')).toHaveText(`Ten percent · ${code}−€6.98`)
+  await Checkout.start(page, 'set-sakura', 0)
   await Checkout.fillAddress(page)
   await Checkout.scheduleTomorrowNoon(page)
   await page.getByLabel('Card online').check()
 
   const field = page.getByLabel('Promo code')
   await expect(field).toHaveValue(code.toLowerCase())
-  // Two Sakura sets, €69.80, delivered free: 10 % off is €6.98.
   const discount = page.getByTestId('order-summary').getByTestId('discount-line')
   await expect(discount).toHaveText(`Ten percent · ${code}−€6.98`)
   await expect(page.getByTestId('order-total')).toHaveText('€62.82')

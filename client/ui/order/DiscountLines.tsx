@@ -1,5 +1,6 @@
 import { useI18n } from '#client/ui/i18n'
 import type { AppliedOffer } from '#shared/offers'
+import './order.css'
 
 /** An order's offers as lines of its totals (inside a `<dl>`): each named, with its code and amount. */
 export function DiscountLines({ offers }: { offers: readonly AppliedOffer[] }) {

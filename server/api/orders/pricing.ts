@@ -5,7 +5,7 @@ import type { OrderRequest } from '#shared/contract/orders'
 import { nextOrderMoment, takesOrderAt } from '#shared/hours'
 import { translate } from '#shared/i18n'
 import { type Lang, LOCALE_TAGS } from '#shared/locales'
-import { type AppliedOffer, priceOffers } from '#shared/offers'
+import { type AppliedOffer, type OfferPricing, priceOffers } from '#shared/offers'
 import { openingWhen } from '#shared/opening-time'
 import type { OrderingPause, Region, Restaurant } from '#shared/schemas'
 import {
@@ -18,7 +18,7 @@ import {
   soonestMinutes,
 } from '#shared/slots'
 import { clockTime } from '#shared/zone'
-import { priceCart } from '../cart/pricing'
+import { offerLines, priceCart } from '../cart/pricing'
 import type { CatalogView } from '../catalog/store'
 import type { OfferContext } from '../offers/store'
 
@@ -50,6 +50,14 @@ function pausedProblem(pause: OrderingPause, lang: Lang): Problems[string] {
   return pause.until
     ? { key: 'order.pausedUntil', params: { time: clockTime(pause.until, LOCALE_TAGS[lang]) } }
     : { key: 'order.paused' }
+}
+
+/** Why a promo code gives nothing, as its locale key (the minimum as a parameter). */
+export function codeProblem({ reason, minSubtotal }: NonNullable<OfferPricing['codeRefusal']>) {
+  return {
+    key: `offer.refused.${reason}`,
+    ...(minSubtotal === undefined ? {} : { params: { amount: minSubtotal } }),
+  }
 }
 
 /** What blocks an order, per field, as locale keys with their parameters. */
@@ -133,12 +141,7 @@ export function priceOrder(
 
   const priced = priceOffers(
     {
-      lines: quote.lines
-        .filter((line) => line.status === 'ok')
-        .map((line) => ({
-          total: line.total,
-          categoryId: view.productById.get(line.id)?.categoryId ?? null,
-        })),
+      lines: offerLines(view, quote.lines),
       subtotal,
       deliveryFee,
       orderType: request.orderType,
@@ -155,13 +158,7 @@ export function priceOrder(
     offers.offers,
   )
   const { bonusAllowed, bonusSpent, total } = priced
-  if (priced.codeRefusal) {
-    const { reason, minSubtotal } = priced.codeRefusal
-    problems.promoCode = {
-      key: `offer.refused.${reason}`,
-      ...(minSubtotal === undefined ? {} : { params: { amount: minSubtotal } }),
-    }
-  }
+  if (priced.codeRefusal) problems.promoCode = codeProblem(priced.codeRefusal)
   if (request.bonusToSpend > bonusAllowed) {
     problems.bonusToSpend = { key: 'order.bonusCap', params: { amount: bonusAllowed } }
   }
