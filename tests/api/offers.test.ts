@@ -302,6 +302,36 @@ describe.each(ENGINES)('offers priced by the server on %s', (engine) => {
     )
   })
 
+  it('the dashboard and its CSV say what each offer did for the day', async () => {
+    const code = newCode('DASH')
+    await addOffer({ code, kind: 'order_amount', value: 400 })
+    const customer = await op.signUp()
+    const body = delivery(ROLLS, { promoCode: code, paymentType: 'card_online' })
+    const placed = await op.placed(customer.token, body)
+    await op.payByCard(placed.payment!.redirectUrl)
+    const revenue = ROLLS_SUBTOTAL + CENTER.deliveryFee - 400
+    const day = await op.operator<{ data: { offers: unknown[] } }>(
+      'GET',
+      '/dashboard?date=2026-11-24',
+      manager,
+    )
+    expect(day.body.data.offers).toContainEqual({
+      offerId: expect.any(Number),
+      name: NAME.en,
+      code,
+      uses: 1,
+      discount: 400,
+      revenue,
+    })
+    const csv = await op.api.request('/api/operator/dashboard.csv?date=2026-11-24', {
+      headers: { Authorization: `Bearer ${manager}`, 'Accept-Language': 'en' },
+    })
+    // The accountant's Excel is Bulgarian: `;` between cells and a decimal comma.
+    const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',')
+    expect(await csv.text()).toContain(`${NAME.en};${code};1;4,00;${euros(revenue)}`)
+    )
+  })
+
   it('managers add and change offers, audited; a bad offer is refused field by field', async () => {
     const code = newCode('AUDIT')
     const offer = await addOffer({ code })
