@@ -329,7 +329,6 @@ describe.each(ENGINES)('offers priced by the server on %s', (engine) => {
     // The accountant's Excel is Bulgarian: `;` between cells and a decimal comma.
     const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',')
     expect(await csv.text()).toContain(`${NAME.en};${code};1;4,00;${euros(revenue)}`)
-    )
   })
 
   it('managers add and change offers, audited; a bad offer is refused field by field', async () => {
