@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'promotion.created',
   'promotion.updated',
   'promotion.image',
+  'offer.created',
+  'offer.updated',
   'restaurant.created',
   'restaurant.updated',
   'kitchen.updated',

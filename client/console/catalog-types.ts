@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { OperatorMenu, OperatorPromotion } from '#shared/contract/operator/menu'
+import type { OperatorOffer } from '#shared/contract/operator/offers'
 import type { Figures as FiguresAnswer } from '#shared/contract/operator/orders'
 import type {
   OperatorKitchen,
@@ -17,6 +18,7 @@ export type MenuGroup = Menu['modifierGroups'][number]
 export type MenuOption = MenuGroup['options'][number]
 export type MenuCategory = Menu['categories'][number]
 export type Promotion = z.infer<typeof OperatorPromotion>
+export type ConsoleOffer = OperatorOffer
 export type SiteValues = z.infer<typeof Site>
 export type { StoredTrader } from '#shared/contract/operator/site'
 export type LegalVersion = z.infer<typeof LegalVersionAnswer>

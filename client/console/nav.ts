@@ -21,6 +21,7 @@ export const CONSOLE_NAV: readonly ConsoleSection[] = [
   { path: '/operator/places', label: 'operator.console.nav.places', role: 'manager' },
   { path: '/operator/redirects', label: 'operator.console.nav.redirects', role: 'manager' },
   { path: '/operator/promotions', label: 'operator.console.nav.promotions', role: 'manager' },
+  { path: '/operator/offers', label: 'operator.console.nav.offers', role: 'manager' },
   { path: '/operator/invoices', label: 'operator.console.nav.invoices', role: 'manager' },
   { path: '/operator/staff', label: 'operator.console.nav.staff', role: 'admin' },
   { path: '/operator/legal', label: 'operator.console.nav.legal', role: 'admin' },

@@ -273,7 +273,7 @@ export function createApi(deps: ApiDeps) {
       streams,
     }),
   )
-  api.route('/', cartRoutes(deps.catalog, now))
+  api.route('/', cartRoutes(deps.db, deps.catalog, now))
   api.route('/', redirectRoutes(redirects))
   const document = () => openApiDocument(api)
   const published = deps.openApiStaff === false ? () => publicPart(document()) : document

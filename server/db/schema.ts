@@ -22,6 +22,7 @@ import type { InvoiceLine, InvoiceSeller } from '#shared/contract/operator/invoi
 import type { SavedAddress } from '#shared/contract/profile'
 import type { ConsentPurpose, LegalDoc } from '#shared/legal'
 import type { Localized } from '#shared/localized'
+import type { AppliedOffer, OfferKind, OfferOrderType } from '#shared/offers'
 
 // Names and texts are stored once per row with all four languages: the catalog is read whole into a
 // per-language cache, so a translation table would only add joins. Money is integer euro cents.
@@ -117,6 +118,51 @@ export const promotions = pgTable('promotions', {
   image: text('image').notNull(),
   active: boolean('active').notNull().default(true),
 })
+
+/** Discounts the server prices (shared/offers.ts): automatic ones, or by a code typed at checkout. */
+export const offers = pgTable('offers', {
+  id: serial('id').primaryKey(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  kind: text('kind').$type<OfferKind>().notNull(),
+  /** Percent for the percent kinds, cents for a fixed amount, 0 for free delivery. */
+  value: integer('value').notNull(),
+  categoryId: integer('category_id').references(() => categories.id),
+  /** Upper-case, unique; null: automatic. */
+  code: text('code').unique(),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  /** Week days with hours in Sofia time; empty: any time. */
+  hours: jsonb('hours').$type<OpeningHours>().notNull().default([]),
+  minSubtotal: integer('min_subtotal').notNull().default(0),
+  orderTypes: text('order_types').$type<OfferOrderType>().notNull().default('any'),
+  firstOrderOnly: boolean('first_order_only').notNull().default(false),
+  perCustomerLimit: integer('per_customer_limit'),
+  totalLimit: integer('total_limit'),
+  priority: integer('priority').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+})
+
+/**
+ * One order's use of one offer, while the order is not cancelled (a cancellation deletes it and so
+ * gives the use back): the limits count these rows.
+ */
+export const offerUses = pgTable(
+  'offer_uses',
+  {
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references((): AnyPgColumn => orders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.orderId] }),
+    index('offer_uses_customer_idx').on(t.customerId, t.offerId),
+  ],
+)
 
 export const regions = pgTable('regions', {
   id: serial('id').primaryKey(),
@@ -340,6 +386,8 @@ export const orders = pgTable(
     subtotal: integer('subtotal').notNull(),
     deliveryFee: integer('delivery_fee').notNull(),
     discount: integer('discount').notNull().default(0),
+    /** The offers it got, named and with their amounts as at placement (shared/offers.ts). */
+    offers: jsonb('offers').$type<AppliedOffer[]>().notNull().default([]),
     bonusSpent: integer('bonus_spent').notNull().default(0),
     total: integer('total').notNull(),
     /** Viva's order code: a string, it exceeds 2^53. */

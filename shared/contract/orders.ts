@@ -4,7 +4,7 @@ import { ORDER_TYPES, PAYMENT_TYPES } from '#shared/checkout'
 import { Company, CompanyDetails } from '#shared/company'
 import { LANGS } from '#shared/locales'
 import { AllergenList } from '#shared/schemas'
-import { CartLineSchema, PricedLine } from './cart'
+import { AppliedOfferSchema, CartLineSchema, PricedLine } from './cart'
 import { answers, body, bytes, customer, list, one, params, RowId } from './http'
 
 // Checkout and orders for the signed-in customer.
@@ -30,6 +30,8 @@ export const OrderRequest = z.object({
   persons: z.int().min(0).max(20).default(1),
   comment: z.string().trim().max(500).default(''),
   bonusToSpend: z.int().min(0).max(10_000_000).default(0),
+  /** A promo code typed at checkout (or opened from a `?promo=` link), compared without case. */
+  promoCode: z.string().trim().max(40).optional(),
 })
 export type OrderRequest = z.infer<typeof OrderRequest>
 
@@ -66,6 +68,9 @@ export const OrderDetail = z.object({
   comment: z.string(),
   subtotal: z.int(),
   deliveryFee: z.int(),
+  /** The offers it got and their sum (a waived delivery fee included). */
+  offers: z.array(AppliedOfferSchema),
+  discount: z.int(),
   bonusSpent: z.int(),
   total: z.int(),
   paidAt: z.string().nullable(),
@@ -135,6 +140,9 @@ export const OrderQuote = z.object({
   lines: z.array(PricedLine),
   subtotal: z.int(),
   deliveryFee: z.int(),
+  /** The offers the order gets and their sum (a waived delivery fee included). */
+  offers: z.array(AppliedOfferSchema),
+  discount: z.int(),
   bonusSpent: z.int(),
   /** The most bonuses this order may take (the cap of the bonus rules, or the balance). */
   bonusAllowed: z.int(),

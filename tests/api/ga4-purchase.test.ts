@@ -2,6 +2,7 @@ import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { offers } from '#server/db/schema'
 import { useApi } from '../support/api'
 import { engines } from '../support/databases'
 import { type OperatorClient, operatorClient } from '../support/operator'
@@ -85,6 +86,31 @@ describe.each(ENGINES)('GA4 purchase from the server on %s', (engine) => {
     expect(hit!.body.client_id).toMatch(/^\d+\.\d+$/)
     expect(JSON.stringify(hit!.body)).not.toContain(customer.phone)
     expect(JSON.stringify(hit!.body)).not.toContain(customer.phone.slice(-9))
+  })
+
+  it('names the promo code and the discount of an order that used one', async () => {
+    await t.db.insert(offers).values({
+      name: { bg: 'Флаер', ru: 'Флаер', en: 'Flyer', uk: 'Флаєр' },
+      kind: 'order_amount',
+      value: 500,
+      code: 'GA-FLYER',
+    })
+    const customer = await op.signUp()
+    const placed = await op.placed(customer.token, {
+      ...pickup([line('set-sakura')]),
+      paymentType: 'card_online',
+      promoCode: 'ga-flyer',
+    })
+    await op.payByCard(placed.payment!.redirectUrl)
+    await op.api.purchases.settled()
+    const hit = ga.hits.find(
+      (h) => h.body.events[0]!.params.transaction_id === String(placed.order.id),
+    )
+    expect(hit!.body.events[0]!.params).toMatchObject({
+      value: (3490 - 500) / 100,
+      coupon: 'GA-FLYER',
+      discount: 5,
+    })
   })
 
   it('a cash order is no paid purchase: nothing is sent', async () => {

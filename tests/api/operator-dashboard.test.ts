@@ -38,6 +38,7 @@ type Figures = Counts & {
   }[]
   refunds: { count: number; amount: number; open: number }
   topProducts: { productId: number; name: string; quantity: number; revenue: number }[]
+  offers: unknown[]
   perHour: { hour: number; orders: number; revenue: number }[]
 }
 
@@ -144,6 +145,7 @@ describe.each(ENGINES)('the dashboard on %s', (engine) => {
           revenue: 10470,
         },
       ],
+      offers: [],
     })
     expect(perHour).toHaveLength(24)
     expect(perHour.filter((h) => h.orders > 0)).toEqual([

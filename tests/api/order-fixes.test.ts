@@ -205,6 +205,40 @@ describe.each(ENGINES)('fixing an order instead of cancelling it on %s', (engine
     )
   })
 
+  it('refuses an order an offer priced: its discount depends on the whole cart', async () => {
+    const code = `FIX${engine.toUpperCase()}`
+    const offer = await op.operator('POST', '/offers', manager, {
+      name: { bg: 'Оферта', ru: 'Предложение', en: 'Offer', uk: 'Пропозиція' },
+      kind: 'order_percent',
+      value: 10,
+      categoryId: null,
+      code,
+      startsOn: null,
+      endsOn: null,
+      hours: [],
+      minSubtotal: 0,
+      orderTypes: 'any',
+      firstOrderOnly: false,
+      perCustomerLimit: null,
+      totalLimit: null,
+      priority: 0,
+      active: true,
+    })
+    expect(offer.status, offer.text).toBe(201)
+    const customer = await op.signUp()
+    const placed = await op.placed(
+      customer.token,
+      pickup([line('set-sakura'), line('edamame', 2)], { promoCode: code }),
+    )
+    const order = (await detail(placed.order.id)).body.data
+    expectApiError(
+      await fix(order.id, { lineId: order.lines[1]!.id, from: 2, to: 0 }),
+      409,
+      en.operator.order.fixOffer,
+    )
+    expect((await detail(order.id)).body.data.total).toBe(order.total)
+  })
+
   it('two staff at once: one fix wins, the other gets a 409, and Viva refunds once', async () => {
     const { order } = await paidOrder()
     const body = { lineId: order.lines[1]!.id, from: 2, to: 0 }

@@ -23,6 +23,7 @@ export function boardOrder(changes: Partial<BoardOrder> = {}): BoardOrder {
     itemCount: 2,
     source: 'web',
     invoiceRequested: false,
+    discount: 0,
     customer: { name: 'Elena', phone: '359881230013' },
     ...changes,
   }

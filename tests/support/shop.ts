@@ -165,6 +165,8 @@ export type OrderView = {
   comment: string
   subtotal: number
   deliveryFee: number
+  offers: { offerId: number; code: string | null; amount: number; name: Record<string, string> }[]
+  discount: number
   bonusSpent: number
   total: number
   paidAt: string | null

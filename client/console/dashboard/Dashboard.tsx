@@ -1,6 +1,7 @@
 import { useI18n } from '#client/ui/i18n'
 import type { Figures } from '../catalog-types'
 import { HourChart } from './HourChart'
+import { OfferFigures } from './OfferFigures'
 import { Payments } from './Payments'
 import { ShiftTables } from './ShiftTables'
 import '#client/console/menu/catalog.css'
@@ -44,6 +45,7 @@ export function Dashboard({ figures }: { figures: Figures }) {
         </dl>
       </section>
       <ShiftTables figures={figures} />
+      <OfferFigures offers={figures.offers} />
       <section className="card" aria-labelledby="per-hour">
         <h2 id="per-hour">{t('operator.console.dashboard.perHour')}</h2>
         <HourChart hours={figures.perHour} />

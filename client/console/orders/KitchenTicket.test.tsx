@@ -28,6 +28,8 @@ const order: OperatorOrder = {
   comment: 'Allergic to sesame!',
   subtotal: 3180,
   deliveryFee: 300,
+  offers: [],
+  discount: 0,
   bonusSpent: 0,
   total: 3480,
   paidAt: null,
@@ -112,6 +114,20 @@ describe('the kitchen ticket', () => {
     ).toContain('PAID online: €34.80')
     expect(ticket('en', { paymentType: 'card_online' })).toContain('NOT paid yet')
     expect(ticket('en', { persons: 0 })).toContain('No chopsticks or sauces')
+  })
+
+  it('shows each offer the order got, its code and amount, above what to collect', () => {
+    const offer = {
+      offerId: 3,
+      name: { bg: 'Петък вечер', ru: 'Пятница', en: 'Friday night', uk: 'Пʼятниця' },
+      kind: 'order_percent' as const,
+      code: 'FRIDAY',
+      amount: 477,
+    }
+    expect(ticket('en')).not.toContain('Friday night')
+    const text = ticket('en', { offers: [offer], discount: 477, total: 3003 })
+    expect(text).toContain('Friday night · FRIDAY −€4.77')
+    expect(text).toContain('Collect €30.03 in cash')
   })
 
   it('says in large letters that a held order is not to be cooked yet', () => {

@@ -1,6 +1,7 @@
 import { AllergenSentence } from '#client/ui/allergens/Allergens'
 import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
+import { DiscountLines } from '#client/ui/order/DiscountLines'
 import { formatPhone } from '#shared/phone'
 import type { OperatorOrder } from '../types'
 import { awaitsConfirmation } from './moves'
@@ -94,6 +95,11 @@ export function KitchenTicket({ order, zone, restaurant }: Props) {
         </section>
       )}
       <section className="ticket__section ticket__pay">
+        {order.offers.length > 0 && (
+          <dl className="ticket__discounts">
+            <DiscountLines offers={order.offers} />
+          </dl>
+        )}
         <p>{t(`account.payment.${order.paymentType}`)}</p>
         <p className="ticket__strong">
           <Collect order={order} />

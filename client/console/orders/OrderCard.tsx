@@ -121,7 +121,10 @@ export function OrderCard({ order, fresh, zone, now, couriers, back, onRefused }
       </p>
       <p>
         {tp('operator.console.board.items', order.itemCount)} ·{' '}
-        <strong>{price(order.total)}</strong> · {t(`account.payment.${order.paymentType}`)}
+        <strong>{price(order.total)}</strong>
+        {order.discount > 0 &&
+          ` (${t('operator.console.board.discount', { amount: price(order.discount) })})`}{' '}
+        · {t(`account.payment.${order.paymentType}`)}
         {order.paidAt && ` · ${t('operator.console.board.paid')}`}
       </p>
       {order.comment && <p className="order-card__comment">{order.comment}</p>}

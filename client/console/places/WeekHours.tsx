@@ -13,13 +13,16 @@ type Props = {
   week: DayRow[]
   onChange: (week: DayRow[]) => void
   errorOf: (day: number, slot: number, time: 'open' | 'close') => string | undefined
+  /** What the week is of, when not a restaurant's opening hours (an offer's hours). */
+  legend?: string
+  hint?: string
 }
 
 /**
  * A restaurant's week: each day's intervals (a lunch break makes two), each with its opening and
  * closing time; a day off is left empty.
  */
-export function WeekHours({ week, onChange, errorOf }: Props) {
+export function WeekHours({ week, onChange, errorOf, legend, hint: hintText }: Props) {
   const { t, lang } = useI18n()
   const label = (key: string, values?: Record<string, string | number>) =>
     t(`operator.console.places.${key}`, values)
@@ -39,9 +42,9 @@ export function WeekHours({ week, onChange, errorOf }: Props) {
   }
   return (
     <fieldset ref={group} className="place-group" aria-describedby={hint}>
-      <legend>{label('hours')}</legend>
+      <legend>{legend ?? label('hours')}</legend>
       <p className="field__hint" id={hint}>
-        {label('hoursHint')}
+        {hintText ?? label('hoursHint')}
       </p>
       {week.map(({ day, slots }) => {
         const name = weekdayName(LOCALE_TAGS[lang], day)

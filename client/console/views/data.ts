@@ -11,6 +11,7 @@ import { pageSearch } from '#shared/page-query'
 import type { MenuSection, Region, Restaurant } from '#shared/schemas'
 import type {
   ConsoleKitchen,
+  ConsoleOffer,
   ConsoleRestaurant,
   ConsoleZone,
   Figures,
@@ -188,6 +189,16 @@ export const VIEW_DATA = {
   async promotions({ api }: PageContextServer) {
     const { data: promotions } = await api.get<{ data: Promotion[] }>('/api/operator/promotions')
     return { promotions }
+  },
+
+  async offers({ api, locale }: PageContextServer) {
+    const [offers, menu] = await Promise.all([
+      api.get<{ data: ConsoleOffer[] }>('/api/operator/offers'),
+      api.get<{ data: Menu }>('/api/operator/menu'),
+    ])
+    // A category percent names its category in the console's language.
+    const categories = menu.data.categories.map(({ id, name }) => ({ id, name: name[locale] }))
+    return { offers: offers.data, categories }
   },
 
   async staff({ api }: PageContextServer) {

@@ -10,6 +10,7 @@ import { InvoiceView } from './InvoiceView'
 import { KitchensView } from './KitchensView'
 import { LegalView } from './LegalView'
 import { MenuView } from './MenuView'
+import { OffersView } from './OffersView'
 import { OptionsView } from './OptionsView'
 import { OrdersView } from './OrdersView'
 import { OrderView } from './OrderView'
@@ -35,6 +36,7 @@ export const VIEWS: Record<ViewName, ComponentType> = {
   kitchens: KitchensView,
   redirects: RedirectsView,
   promotions: PromotionsView,
+  offers: OffersView,
   staff: StaffView,
   audit: AuditView,
   customers: CustomersView,

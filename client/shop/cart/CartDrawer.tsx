@@ -7,6 +7,7 @@ import { AllergenSentence } from '#client/ui/allergens/Allergens'
 import { browserApi } from '#client/ui/api'
 import { useI18n } from '#client/ui/i18n'
 import { Overlay } from '#client/ui/Overlay'
+import { DiscountLines } from '#client/ui/order/DiscountLines'
 import { Stepper } from '#client/ui/Stepper'
 import type { Region } from '#shared/schemas'
 import { useQuote } from './useQuote'
@@ -124,6 +125,12 @@ export function CartDrawer() {
                 <span>{t('cart.subtotal')}</span>
                 <strong data-testid="cart-subtotal">{price(quote.subtotal)}</strong>
               </p>
+              {quote.offers.length > 0 && (
+                <dl className="cart-summary__discounts">
+                  <DiscountLines offers={quote.offers} />
+                </dl>
+              )}
+              {quote.promoProblem && <p className="field-error">{quote.promoProblem}</p>}
               {minOrder !== null && quote.subtotal < minOrder && (
                 <div className="min-order">
                   <progress

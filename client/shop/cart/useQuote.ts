@@ -1,20 +1,27 @@
 import { useEffect, useState } from 'react'
+import { usePromoCode } from '#client/shop/stores/cart'
+import { useDeliveryChoice } from '#client/shop/stores/delivery-choice'
 import { browserApi } from '#client/ui/api'
 import { useI18n } from '#client/ui/i18n'
 import type { CartLine } from '#shared/cart'
-import type { Quote } from '#shared/contract/cart'
+import type { CartQuote } from '#shared/contract/cart'
 
-/** The server's pricing of the cart, refreshed whenever the lines change. */
+/**
+ * The server's pricing of the cart with its offers as far as the cart tells (the kept promo code,
+ * the way of getting it last chosen), refreshed whenever one of them changes.
+ */
 export function useQuote(lines: readonly CartLine[], enabled: boolean) {
   const { lang } = useI18n()
-  const [quote, setQuote] = useState<Quote | null>(null)
+  const promoCode = usePromoCode()
+  const { orderType } = useDeliveryChoice()
+  const [quote, setQuote] = useState<CartQuote | null>(null)
   const [failed, setFailed] = useState(false)
-  const key = JSON.stringify(lines)
+  const key = JSON.stringify({ lines, orderType, ...(promoCode ? { promoCode } : {}) })
   useEffect(() => {
     if (!enabled) return
     let live = true
     browserApi(lang)
-      .post<{ data: Quote }>('/api/cart/quote', { lines: JSON.parse(key) })
+      .post<{ data: CartQuote }>('/api/cart/quote', JSON.parse(key))
       .then(({ data }) => {
         if (!live) return
         setQuote(data)
@@ -27,5 +34,3 @@ export function useQuote(lines: readonly CartLine[], enabled: boolean) {
   }, [key, enabled, lang])
   return { quote, failed }
 }
-
-export type { Quote }

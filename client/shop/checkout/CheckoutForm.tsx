@@ -8,6 +8,7 @@ import { InvoiceFieldset } from './InvoiceFieldset'
 import { NameField } from './NameField'
 import { OrderButton } from './OrderButton'
 import { PaymentFieldset } from './PaymentFieldset'
+import { PromoCodeField } from './PromoCodeField'
 import { TimeFieldset } from './TimeFieldset'
 import { useCheckoutForm } from './useCheckoutForm'
 import '#client/ui/segmented.css'
@@ -53,6 +54,7 @@ export function CheckoutForm() {
       </div>
 
       <aside className="checkout__summary">
+        <PromoCodeField problems={problems} />
         <OrderSummary quote={quote} orderType={form.orderType} />
         <FieldError field="lines" problems={problems} />
         <FieldError field="subtotal" problems={problems} />

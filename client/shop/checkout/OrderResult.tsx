@@ -1,5 +1,6 @@
 import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
+import { DiscountLines } from '#client/ui/order/DiscountLines'
 import type { OrderDetail } from '#shared/contract/orders'
 import type { Restaurant } from '#shared/schemas'
 
@@ -21,6 +22,11 @@ export function OrderResult({ order, restaurant }: Props) {
       <p>
         {t('pages.order.title', { id: order.id })} · <strong>{price(order.total)}</strong>
       </p>
+      {order.offers.length > 0 && (
+        <dl className="order-totals">
+          <DiscountLines offers={order.offers} />
+        </dl>
+      )}
       {order.awaitingConfirmation && <p>{t('account.order.awaitingConfirmation')}</p>}
       <p data-testid="promised-time" suppressHydrationWarning>
         {t('account.progress.promised', { time: promised(order.promisedAt) })}

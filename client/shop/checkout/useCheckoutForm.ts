@@ -4,7 +4,7 @@ import { useData } from 'vike-react/useData'
 import { trackEcommerce } from '#client/shop/analytics'
 import type { CheckoutData } from '#client/shop/pages/(checkout)/checkout/+data'
 import { authApi, saveProfile, useAuth } from '#client/shop/stores/auth'
-import { clearCart, useCart } from '#client/shop/stores/cart'
+import { clearCart, keepPromoCode, useCart, usePromoCode } from '#client/shop/stores/cart'
 import { chooseDelivery } from '#client/shop/stores/delivery-choice'
 import { useI18n } from '#client/ui/i18n'
 import type { OrderQuote } from '#client/ui/order/OrderSummary'
@@ -36,6 +36,7 @@ export function useCheckoutForm() {
   const { regions, restaurants, kitchens } = useData<CheckoutData>()
   const { t, lang, href } = useI18n()
   const { lines } = useCart()
+  const promoCode = usePromoCode()
   const { profile } = useAuth()
   // The form as this tab left it (a reload, or a sign-in after the session ended), else afresh.
   const [draft] = useState(readDraft)
@@ -163,8 +164,9 @@ export function useCheckoutForm() {
       persons: form.persons,
       comment: form.comment,
       bonusToSpend: form.bonusToSpend,
+      ...(promoCode ? { promoCode } : {}),
     }
-  }, [form, when, lines, slot.day, slot.minutes])
+  }, [form, when, lines, slot.day, slot.minutes, promoCode])
 
   // The summary is the server's pricing of exactly this request, refreshed as it changes.
   useEffect(() => {
@@ -223,6 +225,7 @@ export function useCheckoutForm() {
         { 'Idempotency-Key': key },
       )
       clearCart()
+      keepPromoCode('')
       clearDraft()
       // Card data only ever goes to Viva's own page, reached by a full redirect (PCI SAQ A).
       if (data.payment) window.location.assign(data.payment.redirectUrl)

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { AllergenSentence } from '#client/ui/allergens/Allergens'
 import { useI18n } from '#client/ui/i18n'
 import type { OrderDetail } from '#shared/contract/orders'
+import { DiscountLines } from './DiscountLines'
 import { OrderFixes } from './OrderFixes'
 import './order.css'
 
@@ -70,6 +71,7 @@ function OrderTotals({ order }: { order: OrderDetail }) {
           <dd>{order.deliveryFee ? price(order.deliveryFee) : t('delivery.free')}</dd>
         </div>
       )}
+      <DiscountLines offers={order.offers} />
       {order.bonusSpent > 0 && (
         <div>
           <dt>{t('account.order.bonusSpent')}</dt>

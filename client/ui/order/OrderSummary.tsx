@@ -1,5 +1,6 @@
 import { useI18n } from '#client/ui/i18n'
 import type { OrderQuote } from '#shared/contract/orders'
+import { DiscountLines } from './DiscountLines'
 import './order.css'
 
 export type { OrderQuote }
@@ -48,6 +49,7 @@ export function OrderSummary({
             <dd>{quote.deliveryFee ? price(quote.deliveryFee) : t('delivery.free')}</dd>
           </div>
         )}
+        <DiscountLines offers={quote.offers} />
         {quote.bonusSpent > 0 && (
           <div>
             <dt>{t('checkout.bonusSpent')}</dt>

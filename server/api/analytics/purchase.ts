@@ -25,7 +25,10 @@ const clientId = (secret: string, customerId: number) => {
   return `${digest.readUInt32BE(0)}.${digest.readUInt32BE(4)}`
 }
 
-/** The `purchase` event of a paid order: its items and value in euros, as GA4's e-commerce wants. */
+/**
+ * The `purchase` event of a paid order: its items and value in euros, as GA4's e-commerce wants,
+ * with the promo code it used (`coupon`) and what its offers took off (`discount`).
+ */
 export async function purchaseEvent(db: Database, orderId: number, secret: string) {
   const order = await orderDetail(db, orderId)
   const [row] = await db
@@ -33,6 +36,7 @@ export async function purchaseEvent(db: Database, orderId: number, secret: strin
     .from(orders)
     .where(eq(orders.id, orderId))
   if (!order || !row) return null
+  const coupon = order.offers.find((offer) => offer.code)?.code
   return {
     client_id: clientId(secret, row.customerId),
     events: [
@@ -43,6 +47,8 @@ export async function purchaseEvent(db: Database, orderId: number, secret: strin
           currency: 'EUR',
           value: order.total / 100,
           shipping: order.deliveryFee / 100,
+          ...(coupon ? { coupon } : {}),
+          ...(order.discount ? { discount: order.discount / 100 } : {}),
           items: order.lines.map((line) => ({
             item_id: String(line.productId),
             item_name: line.name,

@@ -4,6 +4,16 @@ import type { PricedLine, Quote } from '#shared/contract/cart'
 import { selectionProblems, unitPrice } from '#shared/modifiers'
 import type { CatalogView } from '../catalog/store'
 
+/** The lines that count for offers (the ones the kitchen can cook), each with its dish's category. */
+export function offerLines(view: CatalogView, lines: readonly PricedLine[]) {
+  return lines
+    .filter((line) => line.status === 'ok')
+    .map((line) => ({
+      total: line.total,
+      categoryId: view.productById.get(line.id)?.categoryId ?? null,
+    }))
+}
+
 /**
  * Prices cart lines from the catalog alone: the client's figures only tell whether a price changed.
  * Lines whose product vanished, whose product or a chosen option is stop-listed, or whose modifiers

@@ -1,16 +1,59 @@
 import type { Env } from 'hono'
+import type { Database } from '#server/db/client'
 import * as contract from '#shared/contract/cart'
+import { priceOffers } from '#shared/offers'
 import type { CatalogStore } from '../catalog/store'
 import { contractApp } from '../contract'
+import { offerContext } from '../offers/store'
+import { problemMessages } from '../orders/answers'
+import { codeProblem } from '../orders/pricing'
 import { requestLang } from '../validate'
-import { priceCart } from './pricing'
+import { offerLines, priceCart } from './pricing'
 
-/** The cart priced by the server: the browser's totals are only what it shows. */
-export function cartRoutes(catalog: CatalogStore, now: () => Date = () => new Date()) {
+/**
+ * The cart priced by the server: the browser's totals are only what it shows. Its offers are a
+ * preview, as far as an anonymous cart tells (no fee, no customer facts): the checkout's quote
+ * decides with the customer, the zone and the time.
+ */
+export function cartRoutes(
+  db: Database,
+  catalog: CatalogStore,
+  now: () => Date = () => new Date(),
+) {
   const app = contractApp<Env>()
   app.openapi(contract.cartQuote, async (c) => {
-    const view = await catalog.view(requestLang(c), now())
-    return c.json({ data: priceCart(view, c.req.valid('json').lines) }, 200)
+    const lang = requestLang(c)
+    const at = now()
+    const view = await catalog.view(lang, at)
+    const body = c.req.valid('json')
+    const quote = priceCart(view, body.lines)
+    const context = await offerContext(db, null, body.promoCode)
+    const offers = priceOffers(
+      {
+        lines: offerLines(view, quote.lines),
+        subtotal: quote.subtotal,
+        deliveryFee: 0,
+        orderType: body.orderType ?? 'delivery',
+        at,
+        firstOrder: context.firstOrder,
+        uses: context.uses,
+        code: body.promoCode ?? null,
+        bonus: { balance: 0, capPercent: 0, wanted: 0 },
+      },
+      context.offers,
+    )
+    const refusal = offers.codeRefusal && { promoCode: codeProblem(offers.codeRefusal) }
+    return c.json(
+      {
+        data: {
+          ...quote,
+          offers: offers.applied,
+          discount: offers.discount,
+          promoProblem: refusal ? problemMessages(refusal, lang).promoCode! : null,
+        },
+      },
+      200,
+    )
   })
   return app
 }

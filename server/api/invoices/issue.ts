@@ -28,7 +28,7 @@ type LineRow = typeof orderLines.$inferSelect
 
 /**
  * The order's lines as the invoice lists them, amounts without VAT: each dish with its options,
- * the delivery, and the bonuses spent as a discount (they lower the tax base).
+ * the delivery, and the offers and bonuses spent as discounts (they lower the tax base).
  */
 export function invoiceLines(order: OrderRow, lines: LineRow[], vatRate: number) {
   const t = (key: string) => translate(INVOICE_LANG, `operator.invoice.${key}`)
@@ -43,6 +43,13 @@ export function invoiceLines(order: OrderRow, lines: LineRow[], vatRate: number)
     ...(order.deliveryFee
       ? [{ description: t('delivery'), quantity: 1, gross: order.deliveryFee }]
       : []),
+    ...order.offers
+      .filter((offer) => offer.amount > 0)
+      .map((offer) => ({
+        description: offer.name[INVOICE_LANG],
+        quantity: 1,
+        gross: -offer.amount,
+      })),
     ...(order.bonusSpent
       ? [{ description: t('bonusDiscount'), quantity: 1, gross: -order.bonusSpent }]
       : []),

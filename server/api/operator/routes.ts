@@ -2,6 +2,7 @@ import type { Logger } from 'pino'
 import type { PhoneTag } from '#server/api/bonuses/welcome'
 import { categoryRoutes } from '#server/api/operator/menu/categories'
 import { menuRoutes } from '#server/api/operator/menu/menu'
+import { offerRoutes } from '#server/api/operator/menu/offers'
 import { optionRoutes } from '#server/api/operator/menu/options'
 import { productGroupRoutes } from '#server/api/operator/menu/product-groups'
 import { productRoutes } from '#server/api/operator/menu/products'
@@ -86,6 +87,7 @@ export function operatorRoutes(deps: OperatorDeps) {
   app.route('/', productRoutes(edits))
   app.route('/', productGroupRoutes(edits))
   app.route('/', promotionRoutes({ ...edits, catalog: deps.catalog }))
+  app.route('/', offerRoutes(edits))
   app.route('/', siteRoutes(edits))
   app.route('/', legalRoutes(edits))
   app.route('/', regionRoutes(edits))

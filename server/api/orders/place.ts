@@ -8,6 +8,7 @@ import type { Lang } from '#shared/locales'
 import { addBonus, bonusBalance } from '../bonuses/ledger'
 import type { CatalogView } from '../catalog/store'
 import { versionsInForce } from '../legal/versions'
+import { offerContext, takeUses } from '../offers/store'
 import { publishOrderEvent } from './events'
 import { scheduleExpiry } from './expiry'
 import type { FollowUps } from './follow-ups'
@@ -112,7 +113,9 @@ export async function placeOrder(
       await tx.execute(sql`select id from customers where id = ${customerId} for no key update`)
       const { balance } = await bonusBalance(tx, customerId)
       const taker = input.placedBy === undefined ? 'shop' : 'phone'
-      const pricing = priceOrder(view, request, balance, now, taker)
+      // After the customer's lock, and with the limited offers locked: their uses count exactly.
+      const offers = await offerContext(tx, customerId, request.promoCode, true)
+      const pricing = priceOrder(view, request, balance, now, offers, taker)
       // Read under the customer's lock: parallel orders of one customer each see the ones before.
       const open = await openOrders(tx, customerId)
       // Staff on the phone are speaking with the customer: the cap is for orders nobody talked over.
@@ -154,6 +157,8 @@ export async function placeOrder(
           placedBy: input.placedBy ?? null,
           subtotal: pricing.subtotal,
           deliveryFee: pricing.deliveryFee,
+          discount: pricing.discount,
+          offers: pricing.offers,
           bonusSpent: pricing.bonusSpent,
           total: pricing.total,
           awaitingConfirmation,
@@ -179,6 +184,7 @@ export async function placeOrder(
         })),
       )
       await tx.insert(orderEvents).values({ orderId, status, at: now })
+      await takeUses(tx, order!, pricing.offers)
       // The checkout offers it next time (GET /api/addresses, GET /api/profile/company).
       if (order!.address) {
         await rememberAddress(tx, customerId, { regionId: order!.regionId, ...order!.address })

@@ -5,6 +5,7 @@ import type { OrderRequest } from '#shared/contract/orders'
 import { nextOrderMoment, takesOrderAt } from '#shared/hours'
 import { translate } from '#shared/i18n'
 import { type Lang, LOCALE_TAGS } from '#shared/locales'
+import { type AppliedOffer, type OfferPricing, priceOffers } from '#shared/offers'
 import { openingWhen } from '#shared/opening-time'
 import type { OrderingPause, Region, Restaurant } from '#shared/schemas'
 import {
@@ -17,8 +18,9 @@ import {
   soonestMinutes,
 } from '#shared/slots'
 import { clockTime } from '#shared/zone'
-import { priceCart } from '../cart/pricing'
+import { offerLines, priceCart } from '../cart/pricing'
 import type { CatalogView } from '../catalog/store'
+import type { OfferContext } from '../offers/store'
 
 /** A slot that has no room left for the order (the kitchen's capacity: orders/capacity.ts). */
 export const SLOT_FULL: Problems[string] = { key: 'order.slotFull' }
@@ -50,6 +52,14 @@ function pausedProblem(pause: OrderingPause, lang: Lang): Problems[string] {
     : { key: 'order.paused' }
 }
 
+/** Why a promo code gives nothing, as its locale key (the minimum as a parameter). */
+export function codeProblem({ reason, minSubtotal }: NonNullable<OfferPricing['codeRefusal']>) {
+  return {
+    key: `offer.refused.${reason}`,
+    ...(minSubtotal === undefined ? {} : { params: { amount: minSubtotal } }),
+  }
+}
+
 /** What blocks an order, per field, as locale keys with their parameters. */
 export type Problems = Record<string, { key: string; params?: Record<string, string | number> }>
 
@@ -57,6 +67,9 @@ export type OrderPricing = {
   lines: PricedLine[]
   subtotal: number
   deliveryFee: number
+  /** The offers the order gets, and what they take off together (a waived fee included). */
+  offers: AppliedOffer[]
+  discount: number
   bonusSpent: number
   /** The most bonuses this order may take (the cap of the bonus rules, or the balance). */
   bonusAllowed: number
@@ -72,13 +85,15 @@ export type OrderPricing = {
 
 /**
  * Prices an order from the catalog alone (the client's figures are ignored) and says what blocks it:
- * unavailable lines, the zone's minimum, closed hours, a time outside the kitchen's reach, bonuses.
+ * unavailable lines, the zone's minimum, closed hours, a time outside the kitchen's reach, bonuses,
+ * a code that does not apply. Offers and bonuses follow the one rule of shared/offers.ts.
  */
 export function priceOrder(
   view: CatalogView,
   request: OrderRequest,
   balance: number,
   now: Date,
+  offers: OfferContext,
   /** Who takes the order: the shop's page sends a large one to the phone, staff on the phone cannot. */
   taker: 'shop' | 'phone' = 'shop',
 ): OrderPricing {
@@ -124,13 +139,29 @@ export function priceOrder(
     problems.time = closedProblem(rule, view.lang, now)
   }
 
-  const cap = Math.floor((subtotal * view.bonusRules.spendCapPercent) / 100)
-  const bonusAllowed = Math.max(0, Math.min(cap, balance))
+  const priced = priceOffers(
+    {
+      lines: offerLines(view, quote.lines),
+      subtotal,
+      deliveryFee,
+      orderType: request.orderType,
+      at: now,
+      firstOrder: offers.firstOrder,
+      uses: offers.uses,
+      code: request.promoCode ?? null,
+      bonus: {
+        balance,
+        capPercent: view.bonusRules.spendCapPercent,
+        wanted: request.bonusToSpend,
+      },
+    },
+    offers.offers,
+  )
+  const { bonusAllowed, bonusSpent, total } = priced
+  if (priced.codeRefusal) problems.promoCode = codeProblem(priced.codeRefusal)
   if (request.bonusToSpend > bonusAllowed) {
     problems.bonusToSpend = { key: 'order.bonusCap', params: { amount: bonusAllowed } }
   }
-  const bonusSpent = Math.min(request.bonusToSpend, bonusAllowed)
-  const total = subtotal + deliveryFee - bonusSpent
   if (total > maxTotal) {
     const key = taker === 'phone' ? 'order.tooLargeByPhone' : 'order.tooLarge'
     problems.total = { key, params: { amount: maxTotal } }
@@ -142,6 +173,8 @@ export function priceOrder(
     lines: quote.lines,
     subtotal,
     deliveryFee,
+    offers: priced.applied,
+    discount: priced.discount,
     bonusSpent,
     bonusAllowed,
     total,

@@ -12,6 +12,7 @@ import { balanceWithGift } from '../bonuses/birthday'
 import type { CatalogStore } from '../catalog/store'
 import { contractApp } from '../contract'
 import { ApiError } from '../errors'
+import { offerContext } from '../offers/store'
 import { requestLang, rowId } from '../validate'
 import { idempotencyKey, placed, quoteAnswer } from './answers'
 import { requireName } from './customer-name'
@@ -51,7 +52,8 @@ export function orderRoutes(deps: OrderDeps) {
     const view = await catalog.view(lang, at)
     const { balance } = await balanceWithGift(db, customerId, view.bonusRules, at)
     const request = c.req.valid('json')
-    const pricing = priceOrder(view, request, balance, at)
+    const offers = await offerContext(db, customerId, request.promoCode)
+    const pricing = priceOrder(view, request, balance, at, offers)
     const open = await openOrders(db, customerId)
     Object.assign(pricing.problems, openOrderProblems(open, request, view.orderLimits))
     return c.json({ data: await quoteAnswer(db, view, pricing, { balance, at, lang }) }, 200)

@@ -2,9 +2,11 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
 import { orderEvents, orders } from '#server/db/schema'
 import { type OrderStatus, STATUS_TRANSITIONS } from '#shared/checkout'
+import { paidForDishes } from '#shared/offers'
 import type { BonusRules } from '#shared/schemas'
 import { addBonus, settleCashback } from '../bonuses/ledger'
 import { rewardReferrer } from '../bonuses/referral'
+import { giveUsesBack } from '../offers/store'
 import { publishOrderEvent } from './events'
 import type { FollowUps } from './follow-ups'
 import { scheduleStatusText } from './status-sms'
@@ -35,9 +37,11 @@ export async function moveOrder(
   return moved
 }
 
-/** The cashback an order earns: a share of the dishes less the bonuses spent on them. */
-export const cashback = (order: Pick<Order, 'subtotal' | 'bonusSpent'>, rules: BonusRules) =>
-  Math.floor(((order.subtotal - order.bonusSpent) * rules.cashbackPercent) / 100)
+/** Cashback on what the customer paid for the dishes (shared/offers.ts). */
+export const cashback = (
+  order: Pick<Order, 'subtotal' | 'bonusSpent' | 'offers'>,
+  rules: BonusRules,
+) => Math.floor((paidForDishes(order) * rules.cashbackPercent) / 100)
 
 /**
  * Card payment verified: paid, with pending cashback and the kitchen's alerts, in one
@@ -137,6 +141,7 @@ export async function changeStatus(
     if (to === 'cancelled') {
       // No referral reward to take back: a friend's order rewards only once completed.
       await settleCashback(tx, orderId, 'reversed')
+      await giveUsesBack(tx, orderId)
       await addBonus(
         tx,
         {

@@ -56,6 +56,8 @@ export async function orderDetail(
     comment: order.comment,
     subtotal: order.subtotal,
     deliveryFee: order.deliveryFee,
+    offers: order.offers,
+    discount: order.discount,
     bonusSpent: order.bonusSpent,
     total: order.total,
     paidAt: order.paidAt?.toISOString() ?? null,

@@ -44,6 +44,7 @@ export const BoardOrder = z.object({
   orderType: z.string(),
   paymentType: z.string(),
   total: z.int(),
+  discount: z.int().describe("what the order's offers took off it"),
   restaurantId: z.int().nullable(),
   regionId: z.int().nullable(),
   scheduledFor: z.string().nullable(),
@@ -352,6 +353,18 @@ export const Figures = z.object({
   topProducts: z.array(
     z.object({ productId: z.int(), name: z.string(), quantity: z.int(), revenue: z.int() }),
   ),
+  offers: z
+    .array(
+      z.object({
+        offerId: z.int(),
+        name: z.string(),
+        code: z.string().nullable(),
+        uses: z.int().describe("the day's paid or completed orders that got it"),
+        discount: z.int().describe('euro cents it took off them'),
+        revenue: z.int().describe('euro cents those orders brought'),
+      }),
+    )
+    .describe('the offers of the day’s revenue, the most used first'),
   perHour: z
     .array(z.object({ hour: z.int(), orders: z.int(), revenue: z.int() }))
     .describe('24 entries, Sofia hours 0 to 23'),
@@ -362,7 +375,7 @@ export const dashboard = createRoute({
   path: '/operator/dashboard',
   tags: ['operator'],
   summary:
-    "A day's orders placed, completed and cancelled, revenue (paid or completed orders, in cents) by way of paying and per restaurant, each courier's cash to hand in, refunds, top products and orders per hour",
+    "A day's orders placed, completed and cancelled, revenue (paid or completed orders, in cents) by way of paying and per restaurant, each courier's cash to hand in, refunds, top products, offers and orders per hour",
   ...staff('manager'),
   request: { query: DashboardQuery },
   responses: answers(one(Figures)),

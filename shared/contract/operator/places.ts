@@ -108,14 +108,14 @@ const opensBeforeClosing: [
 ]
 
 /** Opening hours: intervals per weekday (0 = Sunday), in Sofia time, each opening before closing. */
-const Hours = z
+export const Hours = z
   .array(
     z.object({ day: z.int().min(0).max(6), open: Time, close: Time }).refine(...opensBeforeClosing),
   )
   .max(21)
 
 /** A real calendar date, YYYY-MM-DD. */
-const CalendarDate = z
+export const CalendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'operator.field.date')
   .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'operator.field.date')

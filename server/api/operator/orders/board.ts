@@ -63,6 +63,7 @@ export async function boardPage(db: Database, query: z.output<typeof BoardQuery>
       orderType: order.orderType,
       paymentType: order.paymentType,
       total: order.total,
+      discount: order.discount,
       restaurantId: order.restaurantId,
       regionId: order.regionId,
       scheduledFor: order.scheduledFor?.toISOString() ?? null,

@@ -52,6 +52,16 @@ export function figuresCsv(figures: DayFigures, lang: Lang): string {
     [t('dish'), t('quantity'), t('revenue')],
     ...figures.topProducts.map((p) => [p.name, p.quantity, money(p.revenue)]),
     [],
+    [t('offers')],
+    [t('offer'), t('code'), t('uses'), t('discount'), t('revenue')],
+    ...figures.offers.map((o) => [
+      o.name,
+      o.code ?? '',
+      o.uses,
+      money(o.discount),
+      money(o.revenue),
+    ]),
+    [],
     [t('perHour')],
     [t('hour'), t('orders'), t('revenue')],
     ...figures.perHour

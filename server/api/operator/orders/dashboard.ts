@@ -3,7 +3,15 @@ import type { CatalogStore } from '#server/api/catalog/store'
 import { contractApp } from '#server/api/contract'
 import { requestLang } from '#server/api/validate'
 import type { Database } from '#server/db/client'
-import { orderLines, orders, refunds, restaurants, staff } from '#server/db/schema'
+import {
+  offers,
+  offerUses,
+  orderLines,
+  orders,
+  refunds,
+  restaurants,
+  staff,
+} from '#server/db/schema'
 import * as contract from '#shared/contract/operator/orders'
 import { restaurantDay } from '#shared/hours'
 import type { Lang } from '#shared/locales'
@@ -58,7 +66,7 @@ export async function dashboard(
   // The day and the hour the order was due, as the board counts it.
   const day = dueOn(date)
   const hour = sql<number>`extract(hour from ${dueMoment} at time zone ${ZONE})::int`
-  const [[totals], kitchens, carried, [refunded], hours, top, view] = await Promise.all([
+  const [[totals], kitchens, carried, [refunded], hours, top, offered, view] = await Promise.all([
     db.select(tally).from(orders).where(day),
     db
       .select({ restaurantId: restaurants.id, name: restaurants.name, ...tally })
@@ -113,6 +121,22 @@ export async function dashboard(
         orderLines.productId,
       )
       .limit(TOP_PRODUCTS),
+    // What each offer did for the day's revenue: its orders, what it gave, what they brought.
+    db
+      .select({
+        offerId: offers.id,
+        name: offers.name,
+        code: offers.code,
+        uses: int(sql`count(*)`),
+        discount: int(sql`sum(${offerUses.amount})`),
+        revenue: int(sql`sum(${orders.total})`),
+      })
+      .from(offerUses)
+      .innerJoin(orders, eq(orders.id, offerUses.orderId))
+      .innerJoin(offers, eq(offers.id, offerUses.offerId))
+      .where(and(day, earned))
+      .groupBy(offers.id)
+      .orderBy(desc(sql`count(*)`), offers.id),
     catalog.view(lang, now),
   ])
   const byHour = new Map(hours.map((h) => [h.hour, h]))
@@ -132,6 +156,7 @@ export async function dashboard(
       ...p,
       name: view.productById.get(p.productId)?.name ?? p.name,
     })),
+    offers: offered.map((offer) => ({ ...offer, name: offer.name[lang] })),
     perHour: Array.from({ length: 24 }, (_, h) => ({
       hour: h,
       orders: byHour.get(h)?.orders ?? 0,

@@ -45,7 +45,15 @@ export type FixRequest = {
 }
 
 /** Why the order cannot be fixed as asked. */
-type Refusal = 'not_found' | 'no_line' | 'closed' | 'changed' | 'last_line' | 'busy' | 'manager'
+type Refusal =
+  | 'not_found'
+  | 'no_line'
+  | 'closed'
+  | 'changed'
+  | 'last_line'
+  | 'offered'
+  | 'busy'
+  | 'manager'
 
 export type FixOutcome =
   | { ok: true }
@@ -105,6 +113,9 @@ async function checkFix(
   if (line.quantity !== request.from) return { reason: 'changed' }
   // Taking the last dish off is cancelling the order, which has its own action and reason.
   if (request.to === 0 && lines.length === 1) return { reason: 'last_line' }
+  // An offer's discount was priced on the whole cart (its minimum, its category, its limits):
+  // taking a dish off would need it priced again, so such an order is cancelled and placed anew.
+  if (order.offers.length > 0) return { reason: 'offered' }
   // Money goes back only on a manager's word, as for a cancellation (mayCancel in the console).
   if (refundDue(order) && !hasRole(request.by.role, 'manager')) return { reason: 'manager' }
   const [pending] = await tx

@@ -4,6 +4,7 @@ import { customerPhone, findOrCreateCustomer } from '#server/api/auth/customers'
 import { bonusBalance } from '#server/api/bonuses/ledger'
 import type { CatalogStore } from '#server/api/catalog/store'
 import { contractApp } from '#server/api/contract'
+import { offerContext } from '#server/api/offers/store'
 import { audit } from '#server/api/operator/staff/audit'
 import { idempotencyKey, placed, quoteAnswer } from '#server/api/orders/answers'
 import type { FollowUps } from '#server/api/orders/follow-ups'
@@ -72,7 +73,9 @@ export function phoneOrderRoutes(deps: PhoneOrderDeps) {
     const balance = customer?.balance ?? 0
     const at = now()
     const view = await catalog.view(lang, at)
-    const pricing = priceOrder(view, orderOf(body), balance, at, 'phone')
+    const request = orderOf(body)
+    const offers = await offerContext(db, customer?.id ?? null, request.promoCode)
+    const pricing = priceOrder(view, request, balance, at, offers, 'phone')
     return c.json({ data: await quoteAnswer(db, view, pricing, { balance, at, lang }) }, 200)
   })
 

@@ -1,0 +1,181 @@
+import { useState } from 'react'
+import { ConsoleForm } from '#client/console/form/ConsoleForm'
+import { Field, SelectField } from '#client/console/form/Field'
+import { LanguageFieldsets } from '#client/console/form/LanguageFieldsets'
+import { useAction } from '#client/console/form/useAction'
+import { WeekHours } from '#client/console/places/WeekHours'
+import { type DayRow, slotError } from '#client/console/places/week-hours'
+import { useI18n } from '#client/ui/i18n'
+import { OFFER_KINDS, OFFER_ORDER_TYPES } from '#shared/offers'
+import { consoleApi } from '../api'
+import type { ConsoleOffer } from '../catalog-types'
+import { draftOf, NEW_OFFER, type OfferDraft, requestOf } from './offer-draft'
+
+type Props = {
+  /** The offer to edit; without it, the form adds one. */
+  offer?: ConsoleOffer
+  categories: readonly { id: number; name: string }[]
+  onSaved: (offer: ConsoleOffer) => void
+}
+
+/** What an offer takes off, when, for whom and how often: a new offer, or one to change. */
+export function OfferForm({ offer, categories, onSaved }: Props) {
+  const { t, lang } = useI18n()
+  const label = (key: string) => t(`operator.console.offers.${key}`)
+  const [draft, setDraft] = useState<OfferDraft>(() => (offer ? draftOf(offer) : NEW_OFFER))
+  // The API names a wrong time by its place in the hours sent: the week as sent finds its interval.
+  const [sent, setSent] = useState<DayRow[]>([])
+  const { busy, errors, run } = useAction()
+  const set = (name: keyof OfferDraft) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [name]: event.target.value })
+  const check = (name: 'firstOrderOnly' | 'active') => (
+    <label className="check">
+      <input
+        type="checkbox"
+        checked={draft[name]}
+        onChange={(event) => setDraft({ ...draft, [name]: event.target.checked })}
+      />
+      {label(name)}
+    </label>
+  )
+  const save = () =>
+    run(async () => {
+      setSent(draft.week)
+      const { data } = await consoleApi(lang).post<{ data: ConsoleOffer }>(
+        offer ? `/api/operator/offers/${offer.id}` : '/api/operator/offers',
+        requestOf(draft),
+      )
+      if (!offer) setDraft(NEW_OFFER)
+      onSaved(data)
+    })
+  const valueLabel = draft.kind === 'order_amount' ? 'amount' : 'percent'
+  return (
+    <ConsoleForm
+      onSubmit={save}
+      busy={busy}
+      error={errors.form}
+      submit={offer ? t('account.save') : label('create')}
+    >
+      <LanguageFieldsets
+        texts={[{ name: 'name', label: label('name'), maxLength: 100, required: true }]}
+        values={draft}
+        errors={errors}
+        onChange={(name, text) => setDraft({ ...draft, [name]: text })}
+        autoFocus={offer !== undefined}
+      />
+      <SelectField label={label('kind')} value={draft.kind} onChange={set('kind')}>
+        {OFFER_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {label(`kinds.${kind}`)}
+          </option>
+        ))}
+      </SelectField>
+      {draft.kind !== 'free_delivery' && (
+        <Field
+          label={label(valueLabel)}
+          inputMode="decimal"
+          value={draft.value}
+          onChange={set('value')}
+          error={errors.value}
+          autoComplete="off"
+          required
+        />
+      )}
+      {draft.kind === 'category_percent' && (
+        <SelectField
+          label={label('category')}
+          value={draft.categoryId}
+          onChange={set('categoryId')}
+          error={errors.categoryId}
+          required
+        >
+          <option value="">{label('chooseCategory')}</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <Field
+        label={label('code')}
+        hint={label('codeHint')}
+        value={draft.code}
+        onChange={set('code')}
+        error={errors.code}
+        maxLength={40}
+        autoComplete="off"
+      />
+      <Field
+        label={label('startsOn')}
+        type="date"
+        value={draft.startsOn}
+        onChange={set('startsOn')}
+        error={errors.startsOn}
+      />
+      <Field
+        label={label('endsOn')}
+        type="date"
+        value={draft.endsOn}
+        onChange={set('endsOn')}
+        error={errors.endsOn}
+      />
+      <WeekHours
+        week={draft.week}
+        onChange={(week) => setDraft({ ...draft, week })}
+        errorOf={(day, slot, time) => slotError(errors, sent, day, slot, time)}
+        legend={label('hours')}
+        hint={label('hoursHint')}
+      />
+      <Field
+        label={label('minSubtotal')}
+        inputMode="decimal"
+        value={draft.minSubtotal}
+        onChange={set('minSubtotal')}
+        error={errors.minSubtotal}
+        autoComplete="off"
+      />
+      <SelectField
+        label={label('orderTypes')}
+        value={draft.orderTypes}
+        onChange={set('orderTypes')}
+      >
+        {OFFER_ORDER_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {label(`for.${type}`)}
+          </option>
+        ))}
+      </SelectField>
+      {check('firstOrderOnly')}
+      <Field
+        label={label('perCustomerLimit')}
+        hint={label('limitHint')}
+        inputMode="numeric"
+        value={draft.perCustomerLimit}
+        onChange={set('perCustomerLimit')}
+        error={errors.perCustomerLimit}
+        autoComplete="off"
+      />
+      <Field
+        label={label('totalLimit')}
+        hint={label('limitHint')}
+        inputMode="numeric"
+        value={draft.totalLimit}
+        onChange={set('totalLimit')}
+        error={errors.totalLimit}
+        autoComplete="off"
+      />
+      <Field
+        label={label('priority')}
+        hint={label('priorityHint')}
+        inputMode="numeric"
+        value={draft.priority}
+        onChange={set('priority')}
+        error={errors.priority}
+        autoComplete="off"
+        required
+      />
+      {check('active')}
+    </ConsoleForm>
+  )
+}

@@ -1,0 +1,88 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { contractApp } from '#server/api/contract'
+import { ApiError } from '#server/api/errors'
+import { requestLang } from '#server/api/validate'
+import type { Database } from '#server/db/client'
+import { offers, offerUses } from '#server/db/schema'
+import * as contract from '#shared/contract/operator/offers'
+import { restaurantDay, restaurantMoment } from '#shared/hours'
+import { translate } from '#shared/i18n'
+import { createRow, type Editable, type EditDeps, editRow } from '../edits'
+import type { StaffEnv } from '../roles'
+
+type Row = typeof offers.$inferSelect
+
+/** A code another offer has: the 409 on the code field. */
+async function codeIsFree(tx: Database, c: Context, values: Partial<Row>) {
+  if (!values.code) return
+  const id = Number(c.req.param('id') ?? 0)
+  const [taken] = await tx
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.code, values.code), ne(offers.id, id)))
+  if (!taken) return
+  const message = translate(requestLang(c), 'operator.offers.field.codeTaken')
+  throw new ApiError(409, message, { code: message })
+}
+
+const OFFER: Editable<typeof offers, 'offer'> = {
+  table: offers,
+  type: 'offer',
+  notFound: 'api.offerNotFound',
+  check: codeIsFree,
+}
+
+/** The form's days as the moments the rule compares: from the first day's start to the last day's end. */
+function rowOf({ startsOn, endsOn, ...fields }: contract.OfferFields) {
+  return {
+    ...fields,
+    startsAt: startsOn ? restaurantMoment(startsOn, '00:00') : null,
+    endsAt: endsOn ? restaurantMoment(endsOn, '24:00') : null,
+  }
+}
+
+/**
+ * Offers (percent or amount off, a category's percent, free delivery) with their conditions:
+ * managers list, add and change them; each answer says how often an offer was used and what it gave.
+ */
+export function offerRoutes(deps: EditDeps) {
+  const { db, guard } = deps
+  const app = contractApp<StaffEnv>()
+
+  const answered = async (rows: Row[]): Promise<contract.OperatorOffer[]> => {
+    const figures = await db
+      .select({
+        offerId: offerUses.offerId,
+        uses: sql<number>`count(*)::int`,
+        given: sql<number>`coalesce(sum(${offerUses.amount}), 0)::int`,
+      })
+      .from(offerUses)
+      .groupBy(offerUses.offerId)
+    const byOffer = new Map(figures.map((f) => [f.offerId, f]))
+    return rows.map(({ startsAt, endsAt, ...row }) => ({
+      ...row,
+      startsOn: startsAt && restaurantDay(startsAt),
+      endsOn: endsAt && restaurantDay(new Date(endsAt.getTime() - 1)),
+      uses: byOffer.get(row.id)?.uses ?? 0,
+      given: byOffer.get(row.id)?.given ?? 0,
+    }))
+  }
+
+  app.openapi(guard(contract.offers), async (c) => {
+    const rows = await db.select().from(offers).orderBy(asc(offers.id))
+    return c.json({ data: await answered(rows) }, 200)
+  })
+
+  app.openapi(guard(contract.createOffer), async (c) => {
+    const row = await createRow(deps, c, OFFER, rowOf(c.req.valid('json')))
+    return c.json({ data: (await answered([row]))[0]! }, 201)
+  })
+
+  app.openapi(guard(contract.editOffer), async (c) => {
+    const row = await editRow(deps, c, OFFER, rowOf(c.req.valid('json')))
+    return c.json({ data: (await answered([row]))[0]! }, 200)
+  })
+
+  return app
+}

@@ -1,0 +1,111 @@
+import { createRoute } from '@hono/zod-openapi'
+import { z } from 'zod'
+import { OFFER_KINDS, OFFER_ORDER_TYPES } from '#shared/offers'
+import { answers, body, created, list, one, params, RowId, staff } from '../http'
+import { Cents, Localized, localizedText, Position } from './fields'
+import { CalendarDate, Hours } from './places'
+
+// Offers the server prices (shared/offers.ts): everyone in the console reads them, managers add and
+// change them, each change in the audit log.
+
+const Limit = z.int().min(1).max(1_000_000).nullable()
+
+const OfferFields = z
+  .object({
+    name: localizedText(100).describe('what the customer sees on the discount line'),
+    kind: z.enum(OFFER_KINDS),
+    value: z
+      .int()
+      .min(0)
+      .max(1_000_000)
+      .describe(
+        'percent (1–100) for the percent kinds, cents for a fixed amount, 0 for free delivery',
+      ),
+    categoryId: RowId.nullable().describe('the category a category percent is for'),
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^(?:[A-Z0-9-]{3,40})?$/, 'operator.offers.field.code')
+      .transform((code) => code || null)
+      .describe('typed at checkout, any case; empty: automatic'),
+    startsOn: CalendarDate.nullable().describe('the first day it applies (Sofia), or none'),
+    endsOn: CalendarDate.nullable().describe('the last day it applies, included, or none'),
+    hours: Hours.describe('week days with hours in Sofia time; none: any time'),
+    minSubtotal: Cents,
+    orderTypes: z.enum(OFFER_ORDER_TYPES),
+    firstOrderOnly: z.boolean(),
+    perCustomerLimit: Limit,
+    totalLimit: Limit,
+    priority: Position.describe('among automatic offers that hold, the highest applies'),
+    active: z.boolean(),
+  })
+  .refine((o) => !o.kind.endsWith('percent') || (o.value >= 1 && o.value <= 100), {
+    message: 'operator.offers.field.percent',
+    path: ['value'],
+  })
+  .refine((o) => o.kind !== 'order_amount' || o.value >= 1, {
+    message: 'operator.offers.field.amount',
+    path: ['value'],
+  })
+  .refine((o) => o.kind !== 'category_percent' || o.categoryId !== null, {
+    message: 'operator.offers.field.category',
+    path: ['categoryId'],
+  })
+  .refine((o) => !o.startsOn || !o.endsOn || o.startsOn <= o.endsOn, {
+    message: 'operator.offers.field.endsBeforeStart',
+    path: ['endsOn'],
+  })
+export type OfferFields = z.infer<typeof OfferFields>
+
+export const OperatorOffer = z.object({
+  id: z.int(),
+  name: Localized,
+  kind: z.enum(OFFER_KINDS),
+  value: z.int(),
+  categoryId: z.int().nullable(),
+  code: z.string().nullable(),
+  startsOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+  hours: z.array(z.object({ day: z.int(), open: z.string(), close: z.string() })),
+  minSubtotal: z.int(),
+  orderTypes: z.enum(OFFER_ORDER_TYPES),
+  firstOrderOnly: z.boolean(),
+  perCustomerLimit: z.int().nullable(),
+  totalLimit: z.int().nullable(),
+  priority: z.int(),
+  active: z.boolean(),
+  /** Orders not cancelled that got it, and what it took off them together. */
+  uses: z.int(),
+  given: z.int(),
+})
+export type OperatorOffer = z.infer<typeof OperatorOffer>
+
+export const offers = createRoute({
+  method: 'get',
+  path: '/operator/offers',
+  tags: ['operator'],
+  summary: 'Every offer, the switched-off ones too, with its uses and the discount it gave',
+  ...staff('manager'),
+  responses: answers(list(OperatorOffer)),
+})
+
+export const createOffer = createRoute({
+  method: 'post',
+  path: '/operator/offers',
+  tags: ['operator'],
+  summary: 'Add an offer: its kind, conditions, code (or automatic) and name in four languages',
+  ...staff('manager'),
+  request: { body: body(OfferFields) },
+  responses: created(one(OperatorOffer), 409),
+})
+
+export const editOffer = createRoute({
+  method: 'post',
+  path: '/operator/offers/{id}',
+  tags: ['operator'],
+  summary: 'Change an offer (all its fields), or switch it off',
+  ...staff('manager'),
+  request: { params: params('id'), body: body(OfferFields) },
+  responses: answers(one(OperatorOffer), 404, 409),
+})

@@ -1,0 +1,220 @@
+import { localTime } from './hours'
+import type { Localized } from './localized'
+import type { OpeningHours } from './schemas'
+
+// The one pricing rule of offers (docs/offers.md): the server prices every order with it, the
+// browser only shows what the server answered. Money is integer euro cents.
+
+export const OFFER_KINDS = [
+  'order_percent',
+  'order_amount',
+  'category_percent',
+  'free_delivery',
+] as const
+export type OfferKind = (typeof OFFER_KINDS)[number]
+
+/** Which orders an offer is for. */
+export const OFFER_ORDER_TYPES = ['any', 'delivery', 'pickup'] as const
+export type OfferOrderType = (typeof OFFER_ORDER_TYPES)[number]
+
+export type Offer = {
+  id: number
+  name: Localized
+  kind: OfferKind
+  /** Percent (1–100) for the percent kinds, cents for a fixed amount, 0 for free delivery. */
+  value: number
+  /** The category a category percent is for. */
+  categoryId: number | null
+  /** Upper-case (codes are typed in any case); null: automatic, it applies by itself. */
+  code: string | null
+  startsAt: Date | null
+  endsAt: Date | null
+  /** Week days with hours in Sofia time (Friday 18:00–23:00); none: any time. */
+  hours: OpeningHours
+  /** The subtotal (before any discount) the order must reach. */
+  minSubtotal: number
+  orderTypes: OfferOrderType
+  firstOrderOnly: boolean
+  perCustomerLimit: number | null
+  totalLimit: number | null
+  /** Among automatic offers that hold, the highest priority applies. */
+  priority: number
+}
+
+/** An offer as an order keeps it: named in four languages, with the code typed and its amount. */
+export type AppliedOffer = {
+  offerId: number
+  name: Localized
+  kind: OfferKind
+  code: string | null
+  amount: number
+}
+
+/** Why an offer does not apply to this order now; a code's refusal is said to the customer. */
+export type OfferRefusal =
+  | 'unknown'
+  | 'expired'
+  | 'notYet'
+  | 'notNow'
+  | 'notForPickup'
+  | 'notForDelivery'
+  | 'firstOrderOnly'
+  | 'used'
+  | 'usedUp'
+  | 'minimum'
+  | 'notInCart'
+
+export type OfferOrder = {
+  /** The priced lines that count (the ones the kitchen can cook), each with its category. */
+  lines: readonly { total: number; categoryId: number | null }[]
+  subtotal: number
+  /** The zone's fee for this order (0 for pickup or above the free-delivery threshold). */
+  deliveryFee: number
+  orderType: 'delivery' | 'pickup'
+  at: Date
+  /** The customer has no order yet that was not cancelled. */
+  firstOrder: boolean
+  /** Uses of each offer so far (orders not cancelled): this customer's and everyone's. */
+  uses: ReadonlyMap<number, { customer: number; total: number }>
+  /** The code typed at checkout, as typed (compared without case), or null. */
+  code: string | null
+  bonus: { balance: number; capPercent: number; wanted: number }
+}
+
+export type OfferPricing = {
+  applied: AppliedOffer[]
+  /** Every applied offer's amount, the waived delivery fee included. */
+  discount: number
+  /** The most bonuses this order may take: the cap's share of what is left, or the balance. */
+  bonusAllowed: number
+  bonusSpent: number
+  /** subtotal + deliveryFee − discount − bonusSpent, never below zero. */
+  total: number
+  /** Why the typed code gives nothing, with the minimum when that is the reason. */
+  codeRefusal: { reason: OfferRefusal; minSubtotal?: number } | null
+}
+
+/** How a code is compared and stored: without spaces around, upper-case. */
+export const normalCode = (code: string) => code.trim().toUpperCase()
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3))
+
+/** Whether `at` falls in one of the offer's week windows (Sofia time); no windows is always. */
+function inHours(hours: OpeningHours, at: Date): boolean {
+  if (hours.length === 0) return true
+  const { day, minutes } = localTime(at)
+  return hours.some(
+    (h) => h.day === day && minutesOf(h.open) <= minutes && minutes < minutesOf(h.close),
+  )
+}
+
+/** The first condition the order misses, in the order a customer can act on it; null: it applies. */
+export function refusalOf(offer: Offer, order: OfferOrder): OfferRefusal | null {
+  const at = order.at.getTime()
+  if (offer.endsAt && at >= offer.endsAt.getTime()) return 'expired'
+  if (offer.startsAt && at < offer.startsAt.getTime()) return 'notYet'
+  if (!inHours(offer.hours, order.at)) return 'notNow'
+  // Free delivery is for deliveries whatever the offer says.
+  const deliveryOnly = offer.orderTypes === 'delivery' || offer.kind === 'free_delivery'
+  if (deliveryOnly && order.orderType === 'pickup') return 'notForPickup'
+  if (offer.orderTypes === 'pickup' && order.orderType === 'delivery') return 'notForDelivery'
+  if (offer.firstOrderOnly && !order.firstOrder) return 'firstOrderOnly'
+  const uses = order.uses.get(offer.id) ?? { customer: 0, total: 0 }
+  if (offer.perCustomerLimit !== null && uses.customer >= offer.perCustomerLimit) return 'used'
+  if (offer.totalLimit !== null && uses.total >= offer.totalLimit) return 'usedUp'
+  if (order.subtotal < offer.minSubtotal) return 'minimum'
+  if (offer.kind === 'category_percent' && !order.lines.some(inCategory(offer))) return 'notInCart'
+  return null
+}
+
+const inCategory = (offer: Offer) => (line: { total: number; categoryId: number | null }) =>
+  line.total > 0 && line.categoryId === offer.categoryId
+
+const percentOf = (base: number, percent: number) => Math.round((base * percent) / 100)
+
+/**
+ * What an offer takes off, given the dishes' money not yet discounted (`left`) and the delivery
+ * fee not yet waived: never more than either.
+ */
+function amountOf(offer: Offer, order: OfferOrder, left: number, feeLeft: number): number {
+  switch (offer.kind) {
+    case 'order_percent':
+      return Math.min(left, percentOf(left, offer.value))
+    case 'order_amount':
+      return Math.min(left, offer.value)
+    case 'category_percent': {
+      const base = order.lines.filter(inCategory(offer)).reduce((sum, l) => sum + l.total, 0)
+      return Math.min(left, percentOf(base, offer.value))
+    }
+    case 'free_delivery':
+      return feeLeft
+  }
+}
+
+/**
+ * Prices an order's offers, then its bonuses. The rule: at most one automatic offer (of those
+ * that hold, the highest priority, then the larger discount, then the older) and at most one
+ * code, applied after it on what is left. Bonuses pay at most the spend cap's share of the
+ * dishes' money that is left; the total never goes below zero.
+ */
+export function priceOffers(order: OfferOrder, offers: readonly Offer[]): OfferPricing {
+  let left = order.subtotal
+  let feeLeft = order.deliveryFee
+  const applied: AppliedOffer[] = []
+  const apply = (offer: Offer, amount: number) => {
+    if (offer.kind === 'free_delivery') feeLeft -= amount
+    else left -= amount
+    applied.push({
+      offerId: offer.id,
+      name: offer.name,
+      kind: offer.kind,
+      code: offer.code,
+      amount,
+    })
+  }
+
+  const automatic = offers
+    .filter((offer) => offer.code === null && refusalOf(offer, order) === null)
+    .map((offer) => ({ offer, amount: amountOf(offer, order, left, feeLeft) }))
+    .filter(({ amount }) => amount > 0)
+    .sort(
+      (a, b) =>
+        b.offer.priority - a.offer.priority || b.amount - a.amount || a.offer.id - b.offer.id,
+    )[0]
+  if (automatic) apply(automatic.offer, automatic.amount)
+
+  let codeRefusal: OfferPricing['codeRefusal'] = null
+  if (order.code !== null && normalCode(order.code) !== '') {
+    const typed = normalCode(order.code)
+    const offer = offers.find((o) => o.code === typed)
+    const reason = offer ? refusalOf(offer, order) : 'unknown'
+    if (offer && reason === null) apply(offer, amountOf(offer, order, left, feeLeft))
+    else if (reason === 'minimum') codeRefusal = { reason, minSubtotal: offer!.minSubtotal }
+    else codeRefusal = { reason: reason ?? 'unknown' }
+  }
+
+  const cap = Math.floor((left * order.bonus.capPercent) / 100)
+  const bonusAllowed = Math.max(0, Math.min(cap, order.bonus.balance))
+  const bonusSpent = Math.min(order.bonus.wanted, bonusAllowed)
+  const discount = applied.reduce((sum, a) => sum + a.amount, 0)
+  return {
+    applied,
+    discount,
+    bonusAllowed,
+    bonusSpent,
+    total: Math.max(0, left + feeLeft - bonusSpent),
+    codeRefusal,
+  }
+}
+
+/** The dishes' money the customer paid (bonuses and discounts off, the fee not counted): cashback's base. */
+export function paidForDishes(order: {
+  subtotal: number
+  bonusSpent: number
+  offers: readonly Pick<AppliedOffer, 'kind' | 'amount'>[]
+}): number {
+  const dishesOff = order.offers
+    .filter((offer) => offer.kind !== 'free_delivery')
+    .reduce((sum, offer) => sum + offer.amount, 0)
+  return Math.max(0, order.subtotal - dishesOff - order.bonusSpent)
+}
