@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { keepPromoCode, usePromoCode } from '#client/shop/stores/cart'
+import { keepPromoCode, usePromoCode } from '#client/shop/stores/promo'
 import { useI18n } from '#client/ui/i18n'
 import { errorProps, FieldError } from './FieldError'
 

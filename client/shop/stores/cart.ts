@@ -1,5 +1,4 @@
-import { proxy } from 'valtio/vanilla'
-import { onStoredChange, readStored, storedList, writeStored } from '#client/ui/persist'
+import { storedList } from '#client/ui/persist'
 import { useStore } from '#client/ui/use-store'
 import {
   addLine,
@@ -15,32 +14,7 @@ import type { ProductCard } from '#shared/schemas'
 // Spec §4: the cart is reloaded from storage before each change, so tabs never overwrite each other.
 const cart = storedList(CART_KEY, parseCart)
 
-// The promo code the cart goes to checkout with: typed there, or opened from a link `?promo=CODE`.
-const PROMO_KEY = 'hanami:promo'
-const promo = proxy({ code: '' })
-const reloadPromo = () => {
-  const stored = readStored(PROMO_KEY)
-  promo.code = typeof stored === 'string' ? stored : ''
-}
-
-/** Browser only, after hydration: the lines, and the code a link brought along, if any. */
-export function startCart() {
-  cart.start()
-  reloadPromo()
-  onStoredChange(PROMO_KEY, reloadPromo)
-  const linked = new URLSearchParams(window.location.search).get('promo')
-  if (linked?.trim()) keepPromoCode(linked)
-}
-
-/** Keeps a code for the checkout (the server says whether it applies); '' forgets it. */
-export function keepPromoCode(code: string) {
-  promo.code = code.trim().slice(0, 40)
-  writeStored(PROMO_KEY, promo.code)
-}
-
-export function usePromoCode() {
-  return useStore(promo).code
-}
+export const startCart = cart.start
 
 export function addToCart(item: CartLine) {
   cart.change((lines) => addLine(lines, item))
