@@ -74,11 +74,7 @@ it('lists the dishes with quantities and options, how long ago it came and when 
 
 it('accepting offers the promised time or ready in 10, 20, 30 minutes; a pre-order counts from its time', () => {
   const choices = (html: string) =>
-    [
-      ...html.matchAll(
-        /<div class="accept-choices" role="group" aria-label="Accept">(.*?)<\/div>/gs,
-      ),
-    ]
+    [...html.matchAll(/<fieldset class="accept-choices" aria-label="Accept">(.*?)<\/fieldset>/gs)]
       .flatMap((group) => [...group[1]!.matchAll(/<button[^>]*>([^<]*)<\/button>/g)])
       .map((button) => button[1])
   // 12:55 UTC is 14:55 in Sofia.

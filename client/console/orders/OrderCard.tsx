@@ -140,11 +140,12 @@ export function OrderCard({ order, fresh, zone, now, couriers, back, onRefused }
       <p>
         <strong>{price(order.total)}</strong> · {t(`account.payment.${order.paymentType}`)}
         {order.paidAt && ` · ${t('operator.console.board.paid')}`}
+        {' · '}
+        <span className="order-card__customer">
+          {order.customer.name || formatPhone(order.customer.phone)}
+        </span>
       </p>
       {order.comment && <p className="order-card__comment">{order.comment}</p>}
-      <p className="order-card__customer">
-        {order.customer.name || formatPhone(order.customer.phone)}
-      </p>
       {carriesCourier(order) && (
         <CourierSelect orderId={order.id} courierId={order.courierId} couriers={couriers} />
       )}

@@ -19,7 +19,7 @@ export function AcceptChoices({ order, busy, onAccept }: AcceptProps) {
   const { time } = useFormats()
   const label = t('operator.console.board.accept')
   return (
-    <div className="accept-choices" role="group" aria-label={label}>
+    <fieldset className="accept-choices" aria-label={label}>
       <span aria-hidden="true">{label}:</span>
       <button
         type="button"
@@ -47,7 +47,7 @@ export function AcceptChoices({ order, busy, onAccept }: AcceptProps) {
           )}
         </button>
       ))}
-    </div>
+    </fieldset>
   )
 }
 
