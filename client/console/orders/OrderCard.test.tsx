@@ -88,6 +88,8 @@ it('accepting offers the promised time or ready in 10, 20, 30 minutes; a pre-ord
     '+20 min',
     '+30 min',
   ])
+  // The promised time is the group's one "Accept" button: the usual tap, as before the choices.
+  expect(card({ status: 'new' })).toMatch(/<button[^>]*aria-label="Accept at 14:55"[^>]*>14:55</)
   expect(choices(card({ status: 'new', awaitingConfirmation: true }))).toEqual([])
   expect(choices(card({ status: 'accepted' }))).toEqual([])
 })

@@ -25,6 +25,8 @@ export function AcceptChoices({ order, busy, onAccept }: AcceptProps) {
         type="button"
         className="button button--small order-card__next"
         disabled={busy}
+        // The one of the group to say "Accept": the time as promised, the usual tap.
+        aria-label={t('operator.console.board.acceptAt', { time: time(order.promisedAt) })}
         title={t('operator.console.board.asPromised')}
         onClick={() => onAccept()}
         suppressHydrationWarning
