@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   'order.status',
   'order.cancelled',
   'order.confirmed',
+  'order.promise',
   'order.courier',
   'order.refund',
   'order.fixed',

@@ -18,7 +18,7 @@ export function consoleApi(lang: Lang) {
 export async function orderAction(
   lang: Lang,
   orderId: number,
-  action: 'status' | 'cancel' | 'refund' | 'confirm' | 'fix',
+  action: 'status' | 'cancel' | 'refund' | 'confirm' | 'fix' | 'later',
   body: object = {},
 ): Promise<OperatorOrder> {
   const path = `/api/operator/orders/${orderId}/${action}`

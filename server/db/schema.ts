@@ -418,6 +418,11 @@ export const orders = pgTable(
     /** The status that text told, so each status is told once (orders/status-sms.ts). */
     statusSmsStatus: text('status_sms_status'),
     /**
+     * The promised time the last text told (the "accepted" text, then each new time): a promise
+     * moved since is told again (orders/status-sms.ts). Null: no time was texted.
+     */
+    statusSmsPromisedAt: timestamp('status_sms_promised_at', { withTimezone: true }),
+    /**
      * The terms of sale and privacy notice in force when it was placed (legal_versions.version):
      * what the customer agreed to, should the texts change later. Null before any was published.
      */

@@ -47,7 +47,8 @@ test('a manager sees the order limits, and confirms a large order before the kit
   const id = Number((await result.textContent())?.match(/#(\d+)/)?.[1])
 
   await Console.openBoard(staffPage, `?date=${iso(new Date(Date.now() + 24 * 60 * 60 * 1000))}`)
-  const held = staffPage.getByRole('region', { name: /^Needs confirmation/ })
+  // Held first in the lane of orders to accept, flagged, with nothing to accept yet.
+  const held = staffPage.getByRole('region', { name: /^To accept/ })
   const card = held.getByTestId('order-card').filter({
     has: staffPage.getByRole('heading', { name: `Order #${id}`, exact: true }),
   })

@@ -100,6 +100,9 @@ test('“Complete” asks first: dismissed, the order stays where it was', async
   await expect(card.getByText('On the way', { exact: true })).toBeVisible()
   board.once('dialog', (dialog) => void dialog.accept())
   await card.getByRole('button', { name: 'Complete' }).click()
+  // Completed, it leaves the kitchen's lanes: its status tab lists it.
+  await expect(card).toHaveCount(0)
+  await board.getByRole('link', { name: /^Completed \d+$/ }).click()
   await expect(card.getByText('Completed', { exact: true })).toBeVisible()
   await kitchen.close()
 })

@@ -21,6 +21,10 @@ export function boardOrder(changes: Partial<BoardOrder> = {}): BoardOrder {
     street: '22 Graf Ignatiev St',
     comment: '',
     itemCount: 2,
+    lines: [
+      { name: 'Sakura set', quantity: 1, options: [] },
+      { name: 'Philadelphia roll', quantity: 1, options: [{ name: 'Extra ginger', quantity: 2 }] },
+    ],
     source: 'web',
     invoiceRequested: false,
     discount: 0,

@@ -1,11 +1,13 @@
 import { useNow } from '#client/console/form/useNow'
 import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
+import type { OrderStatus } from '#shared/checkout'
 import type { BoardOrder, Courier } from '../types'
 import { useAlerts } from './alerts'
 import { BoardFilters, type Place } from './BoardFilters'
-import { BOARD_STATUSES, countByStatus, type BoardFilters as Filters, filtersQuery } from './board'
+import { countByStatus, type BoardFilters as Filters, filtersQuery } from './board'
 import { LiveControls } from './LiveControls'
+import { lanesOf } from './lanes'
 import { useLive } from './live'
 import { awaitsConfirmation } from './moves'
 import { OrderCard } from './OrderCard'
@@ -23,29 +25,20 @@ type Props = {
   store: StoreStatus
 }
 
-/** The orders board: the day's orders by status, live. */
+/**
+ * The orders board, live: the kitchen's lanes side by side (a lane each for what to accept, what
+ * is cooking, ready and on its way), or one status's orders when its tab is chosen (the orders
+ * over, or not yet paid, are there).
+ */
 export function Board({ filters, orders: initial, restaurants, regions, couriers, store }: Props) {
   const { t } = useI18n()
   const { orders, refresh } = useLiveOrders(initial, filters)
   const { feed } = useLive()
-  // A held order waits apart, first, until a manager confirmed it; it is not the kitchen's yet.
-  const held = orders.filter(
-    (order) => awaitsConfirmation(order) && (!filters.status || order.status === filters.status),
-  )
-  const kitchen = orders.filter((order) => !awaitsConfirmation(order))
-  // Each tab counts what its column shows: a held order is in none of them yet.
-  const counts = countByStatus(kitchen)
-  const statuses = filters.status ? [filters.status] : BOARD_STATUSES
-  const groups = [
-    { id: 'held', title: t('operator.console.board.needsConfirmation'), orders: held },
-    ...statuses.map((status) => ({
-      id: status,
-      title: t(`account.status.${status}`),
-      orders: kitchen.filter((order) => order.status === status),
-    })),
-  ].filter((group) => group.orders.length > 0)
+  // Each tab counts the kitchen's orders of its status: a held order is not the kitchen's yet.
+  const counts = countByStatus(orders.filter((order) => !awaitsConfirmation(order)))
+  const cards = { zones: regions, couriers, back: filtersQuery(filters), onRefused: refresh }
   return (
-    <div className="board">
+    <div className={filters.status ? 'board' : 'board board--lanes'}>
       <div className="board__head">
         <h1>{t('pages.console.orders.title')}</h1>
         <LiveControls feed={feed} />
@@ -54,22 +47,57 @@ export function Board({ filters, orders: initial, restaurants, regions, couriers
       <BoardFilters filters={filters} restaurants={restaurants} regions={regions} />
       <StatusTabs filters={filters} counts={counts} total={orders.length} />
       <PreOrders filters={filters} />
-      {groups.length === 0 ? (
-        <p className="empty">{t('operator.console.board.empty')}</p>
+      {filters.status ? (
+        <StatusOrders status={filters.status} orders={orders} cards={cards} />
       ) : (
-        <div className="board__groups">
-          {groups.map((group) => (
+        <div className="board__lanes">
+          {lanesOf(orders).map((lane) => (
             <StatusGroup
-              key={group.id}
-              {...group}
-              zones={regions}
-              couriers={couriers}
-              back={filtersQuery(filters)}
-              onRefused={refresh}
+              key={lane.id}
+              id={lane.id}
+              title={t(`operator.console.board.lanes.${lane.id}`)}
+              orders={lane.orders}
+              {...cards}
             />
           ))}
         </div>
       )}
+    </div>
+  )
+}
+
+type Cards = Pick<GroupProps, 'zones' | 'couriers' | 'back' | 'onRefused'>
+
+/** One status's orders (its tab), those held for a manager's call apart and first. */
+function StatusOrders({
+  status,
+  orders,
+  cards,
+}: {
+  status: OrderStatus
+  orders: BoardOrder[]
+  cards: Cards
+}) {
+  const { t } = useI18n()
+  const own = orders.filter((order) => order.status === status)
+  const groups = [
+    {
+      id: 'held',
+      title: t('operator.console.board.needsConfirmation'),
+      orders: own.filter(awaitsConfirmation),
+    },
+    {
+      id: status,
+      title: t(`account.status.${status}`),
+      orders: own.filter((order) => !awaitsConfirmation(order)),
+    },
+  ].filter((group) => group.orders.length > 0)
+  if (groups.length === 0) return <p className="empty">{t('operator.console.board.empty')}</p>
+  return (
+    <div className="board__groups">
+      {groups.map((group) => (
+        <StatusGroup key={group.id} {...group} {...cards} />
+      ))}
     </div>
   )
 }
@@ -97,7 +125,7 @@ function PreOrders({ filters }: { filters: Filters }) {
 }
 
 type GroupProps = {
-  /** `held`, or the status the group lists. */
+  /** `held`, the status the group lists, or the lane. */
   id: string
   title: string
   orders: BoardOrder[]
@@ -116,20 +144,24 @@ function StatusGroup({ id, title, orders, zones, couriers, back, onRefused }: Gr
       <h2 id={`board-${id}`}>
         {title} <span className="status-tabs__count">{orders.length}</span>
       </h2>
-      <ul className="order-cards">
-        {orders.map((order) => (
-          <OrderCard
-            key={order.id}
-            order={order}
-            fresh={fresh.includes(order.id)}
-            zone={order.orderType === 'delivery' ? zoneName(order.regionId) : null}
-            now={now}
-            couriers={couriers}
-            back={back}
-            onRefused={onRefused}
-          />
-        ))}
-      </ul>
+      {orders.length === 0 ? (
+        <p className="board-group__empty">–</p>
+      ) : (
+        <ul className="order-cards">
+          {orders.map((order) => (
+            <OrderCard
+              key={order.id}
+              order={order}
+              fresh={fresh.includes(order.id)}
+              zone={order.orderType === 'delivery' ? zoneName(order.regionId) : null}
+              now={now}
+              couriers={couriers}
+              back={back}
+              onRefused={onRefused}
+            />
+          ))}
+        </ul>
+      )}
     </section>
   )
 }

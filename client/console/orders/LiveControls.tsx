@@ -1,15 +1,15 @@
 import { useI18n } from '#client/ui/i18n'
-import { toggleSound, useAlerts, wakeSound } from './alerts'
+import { markAllSeen, toggleSound, useAlerts, wakeSound } from './alerts'
 import { toggleAutoPrint, useAutoPrint } from './auto-print'
 import type { FeedState } from './feed'
 
 /**
  * Whether the board is live, the sound for new orders (off until pressed: browsers ask a gesture),
- * and whether new orders print their tickets.
+ * whether new orders print their tickets, and "mark all seen", which ends every highlight.
  */
 export function LiveControls({ feed }: { feed: FeedState }) {
   const { t } = useI18n()
-  const { sound, audible } = useAlerts()
+  const { sound, audible, fresh } = useAlerts()
   const printing = useAutoPrint().on
   return (
     <div className="live-controls">
@@ -32,6 +32,14 @@ export function LiveControls({ feed }: { feed: FeedState }) {
         onClick={toggleAutoPrint}
       >
         {t('operator.console.ticket.autoPrint')}
+      </button>
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        disabled={fresh.length === 0}
+        onClick={markAllSeen}
+      >
+        {t('operator.console.board.markAllSeen', { count: fresh.length })}
       </button>
     </div>
   )

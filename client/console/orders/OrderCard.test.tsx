@@ -10,7 +10,8 @@ import { OrderCard } from './OrderCard'
 
 await loadMessages('en')
 
-const NOW = Date.parse('2026-11-24T12:00:00Z')
+const NOW_ISO = '2026-11-24T12:00:00Z'
+const NOW = Date.parse(NOW_ISO)
 const order = boardOrder()
 
 const card = (changes: Partial<BoardOrder>) =>
@@ -58,4 +59,45 @@ it('a scheduled order says when to start cooking, and flags it once that time ha
   expect(card(scheduled)).not.toContain('Time to cook')
   expect(card({ ...scheduled, cookAt: '2026-11-24T11:50:00Z' })).toContain('Time to cook')
   expect(card({})).not.toContain('Start cooking at')
+})
+
+it('lists the dishes with quantities and options, how long ago it came and when it is due', () => {
+  const html = card({ createdAt: '2026-11-24T11:55:00Z', promisedAt: '2026-11-24T12:25:00Z' })
+  expect(html).toContain('<strong>1×</strong> Sakura set')
+  expect(html).toMatch(
+    /<strong>1×<\/strong> Philadelphia roll<span[^>]*> \(Extra ginger ×2\)<\/span>/,
+  )
+  expect(html).toContain('in 25 min')
+  expect(html).toContain('arrived 5 min ago')
+  expect(card({ promisedAt: '2026-11-24T11:50:00Z' })).toContain('10 min late')
+})
+
+it('accepting offers the promised time or ready in 10, 20, 30 minutes; a pre-order counts from its time', () => {
+  const choices = (html: string) =>
+    [...html.matchAll(/<fieldset class="accept-choices" aria-label="Accept">(.*?)<\/fieldset>/gs)]
+      .flatMap((group) => [...group[1]!.matchAll(/<button[^>]*>([^<]*)<\/button>/g)])
+      .map((button) => button[1])
+  // 12:55 UTC is 14:55 in Sofia.
+  expect(choices(card({ status: 'new' }))).toEqual(['14:55', '10 min', '20 min', '30 min'])
+  expect(
+    choices(card({ status: 'paid', paymentType: 'card_online', paidAt: NOW_ISO })),
+  ).toHaveLength(4)
+  expect(choices(card({ status: 'new', scheduledFor: '2026-11-24T16:00:00Z' }))).toEqual([
+    '14:55',
+    '+10 min',
+    '+20 min',
+    '+30 min',
+  ])
+  // The promised time is the group's one "Accept" button: the usual tap, as before the choices.
+  expect(card({ status: 'new' })).toMatch(/<button[^>]*aria-label="Accept at 14:55"[^>]*>14:55</)
+  expect(choices(card({ status: 'new', awaitingConfirmation: true }))).toEqual([])
+  expect(choices(card({ status: 'accepted' }))).toEqual([])
+})
+
+it('a taken order not yet ready can be put 10 minutes later', () => {
+  const later = /<button[^>]*>\+10 min<\/button>/
+  expect(card({ status: 'accepted' })).toMatch(later)
+  expect(card({ status: 'cooking' })).toMatch(later)
+  expect(card({ status: 'new' })).not.toMatch(later)
+  expect(card({ status: 'ready_for_pickup', orderType: 'pickup' })).not.toMatch(later)
 })

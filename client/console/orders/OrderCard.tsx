@@ -4,14 +4,17 @@ import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
 import { OrderStatus } from '#client/ui/order/OrderStatus'
 import type { OrderStatus as Status } from '#shared/checkout'
+import { PROMISE_MOVABLE } from '#shared/kitchen-promise'
 import { formatPhone } from '#shared/phone'
 import { hasRole } from '#shared/staff'
 import { orderAction } from '../api'
 import type { BoardOrder, Courier } from '../types'
 import { markSeen } from './alerts'
+import { CardDishes } from './CardDishes'
 import { CourierSelect } from './CourierSelect'
-import { dueDay, isLate, minutesLeft } from './countdown'
+import { dueDay, isLate, minutesLeft, minutesSince } from './countdown'
 import { awaitsConfirmation, carriesCourier, confirmMove, nextMoves } from './moves'
+import { AcceptChoices, LaterButton } from './PromiseButtons'
 import { TicketLink } from './TicketLink'
 import { timeToCook } from './waiting'
 
@@ -31,11 +34,12 @@ type Props = {
 
 /**
  * One order on the board with what the kitchen needs at a glance: when it is due (counting down,
- * flagged when late), where it goes, how many items, the comment, and its next step in one tap.
+ * flagged when late) and how long ago it came, where it goes, its dishes with their options, the
+ * comment, and its next step in one tap (accepting with a ready-in time; later, "+10 min").
  * Its title links to the order; opening it ends its highlight.
  */
 export function OrderCard({ order, fresh, zone, now, couriers, back, onRefused }: Props) {
-  const { t, tp, lang, price, href } = useI18n()
+  const { t, lang, price, href } = useI18n()
   const { time, dateTime } = useFormats()
   const { busy, errors, run } = useAction()
   const [next] = nextMoves(order)
@@ -45,6 +49,7 @@ export function OrderCard({ order, fresh, zone, now, couriers, back, onRefused }
   const left = minutesLeft(order.promisedAt, now)
   const late = isLate(order, now)
   const day = dueDay(order.promisedAt, now)
+  const arrived = minutesSince(order.createdAt, now)
   // The live feed brings the moved order back to the board in its new place.
   const advance = (status: Status) => {
     if (!confirmMove(status, t('operator.console.order.confirmComplete', { id: order.id }))) return
@@ -55,6 +60,13 @@ export function OrderCard({ order, fresh, zone, now, couriers, back, onRefused }
     if (!(await run(action))) onRefused()
   }
   const confirm = () => void act(() => orderAction(lang, order.id, 'confirm'))
+  const accept = (readyInMinutes?: number) => {
+    markSeen(order.id)
+    const body = readyInMinutes === undefined ? {} : { readyInMinutes }
+    void act(() => orderAction(lang, order.id, 'status', { status: 'accepted', ...body }))
+  }
+  const later = (minutes: number) =>
+    void act(() => orderAction(lang, order.id, 'later', { minutes }))
   const classes = [
     'order-card',
     fresh && 'order-card--fresh',
@@ -103,6 +115,11 @@ export function OrderCard({ order, fresh, zone, now, couriers, back, onRefused }
         {left < 0
           ? ` · ${t('operator.console.board.lateBy', { minutes: -left })}`
           : day === 'today' && ` · ${t('operator.console.board.dueIn', { minutes: left })}`}
+        {' · '}
+        {/* An hour on, the clock says more than a count (a pre-order came in yesterday). */}
+        {arrived < 60
+          ? t('operator.console.board.arrivedAgo', { minutes: arrived })
+          : t('operator.console.board.placed', { time: dateTime(order.createdAt) })}
       </p>
       {order.scheduledFor && ['new', 'paid', 'accepted'].includes(order.status) && (
         <p className="order-card__cook" suppressHydrationWarning>
@@ -119,18 +136,19 @@ export function OrderCard({ order, fresh, zone, now, couriers, back, onRefused }
         {zone && ` · ${zone}`}
         {order.street && ` · ${order.street}`}
       </p>
+      <CardDishes lines={order.lines} />
       <p>
-        {tp('operator.console.board.items', order.itemCount)} ·{' '}
         <strong>{price(order.total)}</strong>
         {order.discount > 0 &&
           ` (${t('operator.console.board.discount', { amount: price(order.discount) })})`}{' '}
         · {t(`account.payment.${order.paymentType}`)}
         {order.paidAt && ` · ${t('operator.console.board.paid')}`}
+        {' · '}
+        <span className="order-card__customer">
+          {order.customer.name || formatPhone(order.customer.phone)}
+        </span>
       </p>
       {order.comment && <p className="order-card__comment">{order.comment}</p>}
-      <p className="order-card__customer">
-        {order.customer.name || formatPhone(order.customer.phone)}
-      </p>
       {carriesCourier(order) && (
         <CourierSelect orderId={order.id} courierId={order.courierId} couriers={couriers} />
       )}
@@ -146,16 +164,23 @@ export function OrderCard({ order, fresh, zone, now, couriers, back, onRefused }
             {t('operator.console.order.confirm')}
           </button>
         )}
-        {next && (
-          <button
-            type="button"
-            className="button button--small order-card__next"
-            // A delivery leaves with a courier (the API refuses it otherwise).
-            disabled={busy || (next === 'on_the_way' && order.courierId === null)}
-            onClick={() => advance(next)}
-          >
-            {t(`operator.console.order.move.${next}`)}
-          </button>
+        {next === 'accepted' ? (
+          <AcceptChoices order={order} busy={busy} onAccept={accept} />
+        ) : (
+          next && (
+            <button
+              type="button"
+              className="button button--small order-card__next"
+              // A delivery leaves with a courier (the API refuses it otherwise).
+              disabled={busy || (next === 'on_the_way' && order.courierId === null)}
+              onClick={() => advance(next)}
+            >
+              {t(`operator.console.order.move.${next}`)}
+            </button>
+          )
+        )}
+        {!held && PROMISE_MOVABLE.includes(order.status) && (
+          <LaterButton busy={busy} onLater={later} />
         )}
       </div>
       {errors.form && (

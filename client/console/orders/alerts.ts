@@ -114,6 +114,11 @@ export function markSeen(id: number) {
   alerts.fresh = alerts.fresh.filter((fresh) => fresh !== id)
 }
 
+/** The staff saw every new order on the board: no more highlights. */
+export function markAllSeen() {
+  alerts.fresh = []
+}
+
 export function useAlerts() {
   return useStore(alerts)
 }

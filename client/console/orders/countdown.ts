@@ -5,6 +5,11 @@ export function minutesLeft(promisedAt: string, now: number): number {
   return Math.ceil((Date.parse(promisedAt) - now) / 60_000)
 }
 
+/** Whole minutes since `at` (when the order came in), never below zero. */
+export function minutesSince(at: string, now: number): number {
+  return Math.max(0, Math.floor((now - Date.parse(at)) / 60_000))
+}
+
 /** Statuses in which an order is still the kitchen's or the courier's to finish. */
 const OPEN = new Set(['new', 'paid', 'accepted', 'cooking', 'on_the_way', 'ready_for_pickup'])
 

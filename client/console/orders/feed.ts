@@ -18,6 +18,7 @@ const ORDER_EVENTS = [
   'order.confirmed',
   'order.courier',
   'order.fixed',
+  'order.promised',
 ] as const
 const EVENTS_URL = '/api/operator/events'
 /** Three heartbeats (one each 15 s) missed: the connection died without saying so. */

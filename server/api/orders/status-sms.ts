@@ -4,7 +4,9 @@ import type { Database } from '#server/db/client'
 import { customers, orderEvents, orders } from '#server/db/schema'
 import { STATUS_TEXT } from '#server/jobs/kinds'
 import type { JobQueue } from '#server/jobs/queue'
+import type { OrderStatus } from '#shared/checkout'
 import { translate } from '#shared/i18n'
+import { PROMISE_MOVABLE } from '#shared/kitchen-promise'
 import { isLang, type Lang, LOCALE_TAGS } from '#shared/locales'
 import { promisedWhen } from '#shared/promised-time'
 import type { CatalogStore } from '../catalog/store'
@@ -18,6 +20,9 @@ export const TEXTED_STATUSES = ['accepted', 'on_the_way', 'ready_for_pickup', 'c
 /** At most one text a minute per order; a cancellation does not wait. */
 export const SMS_GAP_MS = 60_000
 
+/** What a text tells: a status worth one, or `promised`, the new time of an order put later. */
+type News = (typeof TEXTED_STATUSES)[number] | 'promised'
+
 const texted = (status: string) => (TEXTED_STATUSES as readonly string[]).includes(status)
 
 /** When the text of an order now in `status` may go: at once, or a minute after the last one. */
@@ -26,21 +31,61 @@ export function textDueAt(status: string, lastTextAt: Date | null, now: Date): D
   return new Date(Math.max(now.getTime(), lastTextAt.getTime() + SMS_GAP_MS))
 }
 
-/** The text for an order's status in its language, or null when that status is not texted. */
+/**
+ * The text for an order's status (or its new time, `promised`) in its language, or null when that
+ * status is not texted.
+ */
 export function statusText(
   order: { id: number; status: string; promisedAt: string | null },
   lang: Lang,
   brand: string,
   now: Date,
 ): string | null {
-  if (!texted(order.status)) return null
+  if (!texted(order.status) && order.status !== 'promised') return null
   const params = { id: order.id, brand }
-  if (order.status === 'accepted' && order.promisedAt) {
+  if ((order.status === 'accepted' || order.status === 'promised') && order.promisedAt) {
     const when = promisedWhen(order.promisedAt, now, LOCALE_TAGS[lang])
     const time = translate(lang, when.key, when.params)
-    return translate(lang, 'order.sms.acceptedAt', { ...params, time })
+    const key = order.status === 'accepted' ? 'order.sms.acceptedAt' : 'order.sms.promised'
+    return translate(lang, key, { ...params, time })
   }
   return translate(lang, `order.sms.${order.status}`, params)
+}
+
+/**
+ * In the transaction that moved the order's promised time: its customer, told a time already,
+ * is texted the new one (at most one text a minute: the latest time then).
+ */
+export async function schedulePromiseText(
+  jobs: Pick<JobQueue, 'send'>,
+  tx: Database,
+  order: { id: number; statusSmsAt: Date | null },
+  now: Date,
+) {
+  await jobs.send(
+    tx,
+    STATUS_TEXT,
+    { orderId: order.id },
+    textDueAt('promised', order.statusSmsAt, now),
+  )
+}
+
+type Told = Pick<
+  typeof orders.$inferSelect,
+  'status' | 'promisedAt' | 'statusSmsStatus' | 'statusSmsPromisedAt'
+>
+
+/**
+ * What is news to the customer: the latest status worth a text, if not told yet; else a new time,
+ * when the time they were texted has moved since and the order is still to be ready.
+ */
+function newsFor(order: Told, status: (typeof TEXTED_STATUSES)[number]): News | null {
+  if (order.statusSmsStatus !== status) return status
+  const moved =
+    status === 'accepted' &&
+    PROMISE_MOVABLE.includes(order.status as OrderStatus) &&
+    order.statusSmsPromisedAt?.getTime() !== order.promisedAt.getTime()
+  return moved ? 'promised' : null
 }
 
 /**
@@ -65,7 +110,8 @@ export async function scheduleStatusText(
 
 /**
  * The customer's texts about their order (spec: status texts; the SMS provider's stand-in
- * locally): each status worth a message is told once, in the order's language, at most one a
+ * locally): each status worth a message is told once, and each time the kitchen moved the promise
+ * after telling it, in the order's language, at most one a
  * minute but a cancellation, never dropped (a durable job, tried again while the provider fails),
  * day and night while the order is under way, and never to a customer who switched them off.
  */
@@ -100,8 +146,9 @@ export function statusTexts(deps: {
       )
       .orderBy(desc(orderEvents.id))
       .limit(1)
-    const status = latest?.status
-    if (!status || order.status === 'completed' || order.statusSmsStatus === status) return
+    if (!latest || order.status === 'completed') return
+    const status = newsFor(order, latest.status as (typeof TEXTED_STATUSES)[number])
+    if (!status) return
     const now = deps.now()
     const due = textDueAt(status, order.statusSmsAt, now)
     if (due > now) return jobs.send(db, STATUS_TEXT, { orderId }, due)
@@ -117,10 +164,20 @@ export function statusTexts(deps: {
       now,
     )!
     // Claimed before sending, so of two runs (two instances, a retry) one sends.
-    const told = { statusSmsAt: order.statusSmsAt, statusSmsStatus: order.statusSmsStatus }
+    const told = {
+      statusSmsAt: order.statusSmsAt,
+      statusSmsStatus: order.statusSmsStatus,
+      statusSmsPromisedAt: order.statusSmsPromisedAt,
+    }
+    const tellsTime = status === 'accepted' || status === 'promised'
     const claimed = await db
       .update(orders)
-      .set({ statusSmsAt: now, statusSmsStatus: status })
+      .set({
+        statusSmsAt: now,
+        // A new time keeps the status told ("accepted"); the time told is the one sent now.
+        statusSmsStatus: status === 'promised' ? told.statusSmsStatus : status,
+        ...(tellsTime ? { statusSmsPromisedAt: order.promisedAt } : {}),
+      })
       .where(
         and(
           eq(orders.id, orderId),

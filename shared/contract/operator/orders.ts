@@ -8,6 +8,7 @@ import {
   OrderRequest,
   REFUND_STATUSES,
 } from '#shared/contract/orders'
+import { LATER_STEP_MINUTES, MAX_PROMISE_MINUTES } from '#shared/kitchen-promise'
 import { LANGS } from '#shared/locales'
 import { answers, body, bytes, created, list, one, params, QueryRowId, RowId, staff } from '../http'
 
@@ -38,6 +39,13 @@ export const BoardQuery = z.object({
 
 const Customer = z.object({ name: z.string(), phone: z.string() })
 
+/** A dish as the kitchen reads it on a card: how many, and its options, in the staff's language. */
+const BoardLine = z.object({
+  name: z.string(),
+  quantity: z.int(),
+  options: z.array(z.object({ name: z.string(), quantity: z.int() })),
+})
+
 export const BoardOrder = z.object({
   id: z.int(),
   status: z.enum(ORDER_STATUSES),
@@ -57,7 +65,9 @@ export const BoardOrder = z.object({
   awaitingConfirmation: z
     .boolean()
     .describe('above the confirmation threshold: held from the kitchen until a manager confirms'),
-  promisedAt: z.string().describe('the time promised to the customer at placement'),
+  promisedAt: z
+    .string()
+    .describe('the time promised to the customer: at placement, or as the kitchen moved it'),
   cookAt: z
     .string()
     .describe('when to start cooking to keep the promise: less preparation and the drive'),
@@ -65,6 +75,7 @@ export const BoardOrder = z.object({
   street: z.string().nullable(),
   comment: z.string(),
   itemCount: z.int(),
+  lines: z.array(BoardLine).describe('the dishes with their options, for the card'),
   source: z
     .enum(ORDER_SOURCES)
     .describe('web: placed in the shop; phone: taken by staff on a call'),
@@ -100,11 +111,24 @@ export const OperatorOrder = OrderDetail.extend({
   }),
 })
 
-const StatusChange = z.object({
-  // A cancellation needs a reason and may refund: it has its own action.
-  status: z.enum(ORDER_STATUSES).refine((s) => s !== 'cancelled', 'operator.order.useCancel'),
-  note: z.string().trim().max(500).default(''),
-})
+const StatusChange = z
+  .object({
+    // A cancellation needs a reason and may refund: it has its own action.
+    status: z.enum(ORDER_STATUSES).refine((s) => s !== 'cancelled', 'operator.order.useCancel'),
+    note: z.string().trim().max(500).default(''),
+    readyInMinutes: z
+      .int()
+      .min(1)
+      .max(MAX_PROMISE_MINUTES)
+      .optional()
+      .describe(
+        "accepting: ready this many minutes from now (from the customer's chosen time, if later), the new promised time",
+      ),
+  })
+  .refine((c) => c.readyInMinutes === undefined || c.status === 'accepted', {
+    message: 'operator.order.readyInOnAccept',
+    path: ['readyInMinutes'],
+  })
 const Cancel = z.object({ reason: z.string().trim().min(3).max(500) })
 const LineFix = z
   .object({
@@ -117,6 +141,10 @@ const LineFix = z
     to: z.int().min(0).max(10_000).describe('the new quantity; 0 removes the line'),
   })
   .refine((fix) => fix.to < fix.from, { path: ['to'], message: 'operator.order.fixNotLess' })
+
+const Later = z.object({
+  minutes: z.int().min(1).max(60).default(LATER_STEP_MINUTES),
+})
 const Order = one(OperatorOrder)
 
 export const board = createRoute({
@@ -147,6 +175,17 @@ export const moveOrder = createRoute({
     'Move an order on (new/paid → accepted → cooking → on_the_way | ready_for_pickup → completed)',
   ...staff('kitchen'),
   request: { params: params('id'), body: body(StatusChange) },
+  responses: answers(Order, 404, 409),
+})
+
+export const laterOrder = createRoute({
+  method: 'post',
+  path: '/operator/orders/{id}/later',
+  tags: ['operator'],
+  summary:
+    'Put an accepted or cooking order later: the promised time moves on by minutes (from now, when already late) and its customer is texted the new time',
+  ...staff('kitchen'),
+  request: { params: params('id'), body: body(Later) },
   responses: answers(Order, 404, 409),
 })
 
@@ -267,6 +306,7 @@ export const delivered = createRoute({
 // order.refund: a cancelled card order's refund went through or failed (its customer watches);
 // order.confirmed: a manager confirmed a large order, which now reaches the kitchen;
 // order.fixed: staff removed or reduced a line (its total changed).
+// order.promised: the kitchen moved the time promised to the customer.
 /** What the board needs to place a card; no personal data (it then fetches the order). */
 export const OrderEvent = z.object({
   type: z.enum([
@@ -277,6 +317,7 @@ export const OrderEvent = z.object({
     'order.confirmed',
     'order.courier',
     'order.fixed',
+    'order.promised',
   ]),
   orderId: z.int(),
   status: z.string(),
@@ -295,7 +336,7 @@ export const events = createRoute({
   path: '/operator/events',
   tags: ['operator'],
   summary:
-    'Live order events (text/event-stream; each data line is this JSON): ready, order.created, order.paid, order.status, order.confirmed, order.courier, order.fixed, resync, heartbeat, signed-out. A courier hears only the events of their own deliveries.',
+    'Live order events (text/event-stream; each data line is this JSON): ready, order.created, order.paid, order.status, order.confirmed, order.courier, order.fixed, order.promised, resync, heartbeat, signed-out. A courier hears only the events of their own deliveries.',
   ...staff('courier'),
   // Server-sent events: each data line is an OrderEvent's JSON.
   responses: bytes('text/event-stream', 429, 503),

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { CatalogView } from '#server/api/catalog/store'
+import { linesNamedIn } from '#server/api/orders/line-names'
 import { orderDetail, orderNamedIn } from '#server/api/orders/view'
 import type { Database } from '#server/db/client'
 import { customers, orderLines, orders, refunds, regions, restaurants } from '#server/db/schema'
@@ -33,8 +34,44 @@ const cookAt =
     (value: string | Date) => new Date(value),
   )
 
-/** Orders by promised time (or newest first), filtered, a page at a time, with the total count. */
-export async function boardPage(db: Database, query: z.output<typeof BoardQuery>) {
+/**
+ * The dishes of `orderIds` as their cards list them: named in `view`'s language, each with its
+ * options, in the order they were put in the cart.
+ */
+async function cardLines(db: Database, orderIds: number[], view: CatalogView) {
+  const byOrder = new Map<number, { name: string; quantity: number; options: Option[] }[]>()
+  if (orderIds.length === 0) return byOrder
+  const rows = await db
+    .select({
+      orderId: orderLines.orderId,
+      productId: orderLines.productId,
+      name: orderLines.name,
+      quantity: orderLines.quantity,
+      modifiers: orderLines.modifiers,
+    })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.id))
+  for (const line of linesNamedIn(rows, view)) {
+    const options = line.modifiers.map(({ name, quantity }) => ({ name, quantity }))
+    const lines = byOrder.get(line.orderId) ?? []
+    lines.push({ name: line.name, quantity: line.quantity, options })
+    byOrder.set(line.orderId, lines)
+  }
+  return byOrder
+}
+
+type Option = { name: string; quantity: number }
+
+/**
+ * Orders by promised time (or newest first), filtered, a page at a time, with the total count;
+ * dishes named in `view`'s language (the staff member's).
+ */
+export async function boardPage(
+  db: Database,
+  query: z.output<typeof BoardQuery>,
+  view: CatalogView,
+) {
   const conditions: SQL[] = []
   if (query.status?.length) conditions.push(inArray(orders.status, query.status))
   if (query.restaurantId) conditions.push(eq(orders.restaurantId, query.restaurantId))
@@ -56,6 +93,11 @@ export async function boardPage(db: Database, query: z.output<typeof BoardQuery>
       .offset((query.page - 1) * query.perPage),
     db.select({ n: count() }).from(orders).where(where),
   ])
+  const lines = await cardLines(
+    db,
+    rows.map(({ order }) => order.id),
+    view,
+  )
   return {
     data: rows.map(({ order, customer, itemCount, cookAt }) => ({
       id: order.id,
@@ -77,6 +119,7 @@ export async function boardPage(db: Database, query: z.output<typeof BoardQuery>
       street: order.address?.street ?? null,
       comment: order.comment,
       itemCount,
+      lines: lines.get(order.id) ?? [],
       source: order.source,
       invoiceRequested: order.invoiceRequest !== null,
       customer: { name: customerName(customer), phone: customer.phone },

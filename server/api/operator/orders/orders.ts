@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { Logger } from 'pino'
 import type { CatalogStore } from '#server/api/catalog/store'
@@ -5,12 +6,16 @@ import { contractApp } from '#server/api/contract'
 import { ApiError } from '#server/api/errors'
 import { audit } from '#server/api/operator/staff/audit'
 import type { FollowUps } from '#server/api/orders/follow-ups'
+import { movePromise } from '#server/api/orders/promise-change'
 import { changeStatus, confirmOrder } from '#server/api/orders/status'
 import type { VivaClient } from '#server/api/payments/viva'
 import { requestLang, rowId } from '#server/api/validate'
 import type { Database } from '#server/db/client'
+import { orders } from '#server/db/schema'
+import type { OrderStatus } from '#shared/checkout'
 import * as contract from '#shared/contract/operator/orders'
 import { translate } from '#shared/i18n'
+import { laterPromise, PROMISE_MOVABLE, readyInPromise } from '#shared/kitchen-promise'
 import { formatPrice } from '#shared/money'
 import { hasRole } from '#shared/staff'
 import { clientIp, type StaffEnv, type StaffGuard } from '../roles'
@@ -72,8 +77,32 @@ export function boardRoutes(deps: BoardDeps) {
     )
   }
 
+  /** The kitchen moved an order's promised time: who, from when to when, and why. */
+  const auditPromise = (
+    tx: Database,
+    c: Context<StaffEnv>,
+    change: { id: number; from: Date; to: Date; at: Date; details: Record<string, unknown> },
+  ) =>
+    audit(tx, {
+      staffId: c.var.staff.staffId,
+      action: 'order.promise',
+      target: { type: 'order', id: change.id },
+      before: { promisedAt: change.from.toISOString() },
+      after: { promisedAt: change.to.toISOString() },
+      details: change.details,
+      ip: clientIp(c),
+      at: change.at,
+    })
+
   app.openapi(guard(contract.board), async (c) =>
-    c.json(await boardPage(db, c.req.valid('query')), 200),
+    c.json(
+      await boardPage(
+        db,
+        c.req.valid('query'),
+        await deps.catalog.view(requestLang(c), deps.now()),
+      ),
+      200,
+    ),
   )
 
   app.openapi(guard(contract.order), async (c) => {
@@ -89,7 +118,7 @@ export function boardRoutes(deps: BoardDeps) {
   })
 
   app.openapi(guard(contract.moveOrder), async (c) => {
-    const { status, note } = c.req.valid('json')
+    const { status, note, readyInMinutes } = c.req.valid('json')
     const id = rowId(c)
     const at = deps.now()
     const { bonusRules } = await deps.catalog.view(requestLang(c), at)
@@ -112,10 +141,41 @@ export function boardRoutes(deps: BoardDeps) {
           ip: clientIp(c),
           at,
         })
+        // Accepted ready in so many minutes: that is the customer's time from now on (the
+        // "accepted" text tells it).
+        if (readyInMinutes !== undefined) {
+          const to = readyInPromise(change.order, readyInMinutes, at)
+          const moved = await movePromise(tx, deps.followUps.jobs, change.order, to, at)
+          if (moved) {
+            const details = { readyInMinutes }
+            await auditPromise(tx, c, { id, from: change.order.promisedAt, to, at, details })
+          }
+        }
       }
       return change
     })
     moved(c, result, status)
+    return c.json({ data: (await staffOrder(c, id))! }, 200)
+  })
+
+  app.openapi(guard(contract.laterOrder), async (c) => {
+    const { minutes } = c.req.valid('json')
+    const id = rowId(c)
+    const at = deps.now()
+    const lang = requestLang(c)
+    await db.transaction(async (tx) => {
+      // Serialises changes to one order: two screens' "later" add up, each from the latest time.
+      await tx.execute(sql`select id from orders where id = ${id} for update`)
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id))
+      if (!order) throw notFound(c)
+      if (!PROMISE_MOVABLE.includes(order.status as OrderStatus) || order.awaitingConfirmation) {
+        throw new ApiError(409, translate(lang, 'operator.order.notLater'))
+      }
+      const to = laterPromise(order, minutes, at)
+      if (!to) throw new ApiError(409, translate(lang, 'operator.order.promiseTooFar'))
+      await movePromise(tx, deps.followUps.jobs, order, to, at)
+      await auditPromise(tx, c, { id, from: order.promisedAt, to, at, details: { minutes } })
+    })
     return c.json({ data: (await staffOrder(c, id))! }, 200)
   })
 

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "status_sms_promised_at" timestamp with time zone;
