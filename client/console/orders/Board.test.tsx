@@ -22,7 +22,11 @@ it('each status tab counts what its column shows: a held order waits apart, in n
         restaurants={[]}
         regions={[]}
         couriers={[]}
-        store={{ kitchens: [], stopped: 0 }}
+        store={{
+          kitchens: [],
+          stopped: { count: 0, untilSwitchedBack: [] },
+          now: '2026-11-24T18:00:00Z',
+        }}
       />
     </VikeReactProviderPageContext>,
   )

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { contractApp } from '#server/api/contract'
+import { startedAt, stoppedAt } from '#server/api/catalog/store'
 import { ApiError } from '#server/api/errors'
 import { requestLang, rowId } from '#server/api/validate'
 import * as t from '#server/db/schema'
@@ -28,9 +29,14 @@ export function stopListRoutes(deps: EditDeps) {
   const app = contractApp<StaffEnv>()
 
   app.openapi(deps.guard(contract.productAvailability), async (c) => {
-    const change = inFuture(c, c.req.valid('json'), deps.now())
+    const at = deps.now()
+    const change = inFuture(c, c.req.valid('json'), at)
+    // A dish stopped again (another end) has been stopped since the first time.
     const product = await recordEdit(deps, c, 'product.availability', 'catalog', (tx) =>
-      updateById(tx, t.products, 'product', rowId(c), change),
+      updateById(tx, t.products, 'product', rowId(c), (before) => ({
+        ...change,
+        unavailableSince: startedAt(!change.available, stoppedAt(before, at), before.unavailableSince, at),
+      })),
     )
     if (!product) throw new ApiError(404, translate(requestLang(c), 'api.productNotFound'))
     return c.json({ data: productView(product) }, 200)
