@@ -104,7 +104,9 @@ it('asks whether a pause, busy mode or stopped dish left on until switched back 
   expect(at(3)).not.toContain('Still')
   // 16:59 in Sofia, three hours and a minute before the server's 20:00.
   const past = at(3 + 1 / 60)
-  expect(past).toContain('Lozenets Paused since 16:59 — 3 h. Still closed? Take online orders again')
+  expect(past).toContain(
+    'Lozenets Paused since 16:59 — 3 h. Still closed? Take online orders again',
+  )
   expect(past).toContain('Center Busy (+15 min) since 16:59 — 3 h. Still busy? Back to normal pace')
   expect(past).toContain('“Salmon roll” stopped since 07:59 — 12 h. Still out? Back on sale')
   expect(past).not.toContain('Eel roll')

@@ -7,8 +7,8 @@ import { hasRole } from '#shared/staff'
 import { consoleApi } from '../api'
 import type { ConsoleKitchen } from '../catalog-types'
 import { useKitchenState } from '../places/kitchen-state'
-import { overdueHours } from './reminders'
 import { useReloader } from './reloader'
+import { overdueHours } from './reminders'
 import { loadStoreStatus, type StoreStatus } from './store-status'
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
-import { contractApp } from '#server/api/contract'
 import { startedAt, stoppedAt } from '#server/api/catalog/store'
+import { contractApp } from '#server/api/contract'
 import { ApiError } from '#server/api/errors'
 import { requestLang, rowId } from '#server/api/validate'
 import * as t from '#server/db/schema'
@@ -35,7 +35,12 @@ export function stopListRoutes(deps: EditDeps) {
     const product = await recordEdit(deps, c, 'product.availability', 'catalog', (tx) =>
       updateById(tx, t.products, 'product', rowId(c), (before) => ({
         ...change,
-        unavailableSince: startedAt(!change.available, stoppedAt(before, at), before.unavailableSince, at),
+        unavailableSince: startedAt(
+          !change.available,
+          stoppedAt(before, at),
+          before.unavailableSince,
+          at,
+        ),
       })),
     )
     if (!product) throw new ApiError(404, translate(requestLang(c), 'api.productNotFound'))

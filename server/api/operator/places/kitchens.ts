@@ -47,7 +47,10 @@ export function kitchenView(row: Row, now: Date): z.infer<typeof contract.Operat
 const iso = (at: Date | null) => at?.toISOString() ?? null
 
 /** The dishes on the stop-list at `now`: how many, and those with no end, the longest first. */
-async function stoppedDishes(db: Database, now: Date): Promise<z.infer<typeof contract.StoppedDishes>> {
+async function stoppedDishes(
+  db: Database,
+  now: Date,
+): Promise<z.infer<typeof contract.StoppedDishes>> {
   const rows = (
     await db
       .select()
