@@ -62,6 +62,8 @@ export const products = pgTable(
     available: boolean('available').notNull().default(true),
     /** A stop that ends by itself: from this moment it is available again (null: until switched back). */
     unavailableUntil: timestamp('unavailable_until', { withTimezone: true }),
+    /** When the stop began (null while available): the board reminds of a long open-ended one. */
+    unavailableSince: timestamp('unavailable_since', { withTimezone: true }),
   },
   (t) => [index('products_category_idx').on(t.categoryId)],
 )
@@ -205,9 +207,13 @@ export const restaurants = pgTable('restaurants', {
   /** Busy mode: minutes added to every promise, until `busyUntil` (null: until switched back). */
   busyMinutes: integer('busy_minutes').notNull().default(0),
   busyUntil: timestamp('busy_until', { withTimezone: true }),
+  /** When busy mode began (null while off): the board reminds of a long open-ended one. */
+  busySince: timestamp('busy_since', { withTimezone: true }),
   /** Online ordering paused: only times after the pause are taken, until `pausedUntil` if set. */
   paused: boolean('paused').notNull().default(false),
   pausedUntil: timestamp('paused_until', { withTimezone: true }),
+  /** When the pause began (null while open). */
+  pausedSince: timestamp('paused_since', { withTimezone: true }),
   pauseReason: jsonb('pause_reason').$type<Localized>(),
   /** At most this many orders promised within one 15-minute slot (null: no limit). */
   slotOrders: integer('slot_orders'),

@@ -28,6 +28,8 @@ const sofia = (at: Date) =>
     timeZone: 'Europe/Sofia',
   }).format(at)
 
+type Kitchens = { data: { id: number; busy: unknown; pause: unknown }[] }
+
 type Options = {
   options: {
     ordering_paused: {
@@ -67,7 +69,11 @@ describe.each(ENGINES)('busy mode and a pause of online orders on %s', (engine) 
     const reply = await edit({ busy: { minutes: 20, until: until.toISOString() } })
     expect(reply.status, reply.text).toBe(200)
     expectDocumented(op, 'post', '/operator/kitchens/:id', reply.body)
-    expect(reply.body.data.busy).toEqual({ minutes: 20, until: until.toISOString() })
+    expect(reply.body.data.busy).toEqual({
+      minutes: 20,
+      until: until.toISOString(),
+      since: op.clock.now.toISOString(),
+    })
     expect(await promised(customer.token)).toBe(inMinutes(base + 20).getTime())
     op.clock.advance(59 * MINUTE)
     expect(await promised(customer.token)).toBe(inMinutes(base + 20).getTime())
@@ -86,7 +92,11 @@ describe.each(ENGINES)('busy mode and a pause of online orders on %s', (engine) 
       pause: { paused: true, until: until.toISOString(), reason: REASON },
     })
     expect(paused.status, paused.text).toBe(200)
-    expect(paused.body.data.pause).toEqual({ until: until.toISOString(), reason: REASON })
+    expect(paused.body.data.pause).toEqual({
+      until: until.toISOString(),
+      reason: REASON,
+      since: op.clock.now.toISOString(),
+    })
 
     expect((await options()).body.options.ordering_paused).toEqual([
       {
@@ -146,6 +156,7 @@ describe.each(ENGINES)('busy mode and a pause of online orders on %s', (engine) 
     expect((await edit({ pause: { paused: true } })).body.data.pause).toEqual({
       until: null,
       reason: null,
+      since: op.clock.now.toISOString(),
     })
     const asap = await op.place(customer.token, pickup([line('set-sakura')]))
     expect(errorsOf(asap)).toEqual({ time: orderMessage('paused') })
@@ -163,6 +174,34 @@ describe.each(ENGINES)('busy mode and a pause of online orders on %s', (engine) 
     expect((await options()).body.options.ordering_paused).toHaveLength(1)
     expect((await edit({ pause: { paused: false } })).body.data.pause).toBeNull()
     expect((await op.place(customer.token, tomorrow)).status).toBe(201)
+  })
+
+  it('keeps when busy mode and a pause began while they run, and forgets it once they end', async () => {
+    const began = op.clock.now.toISOString()
+    const kitchens = async () =>
+      (await op.operator<Kitchens>('GET', '/kitchens', manager)).body.data.find(
+        (k) => k.id === KITCHEN.id,
+      )
+    await edit({ busy: { minutes: 10 }, pause: { paused: true } })
+    op.clock.advance(4 * 60 * MINUTE)
+    // More minutes, a reason: the same evening's trouble, still counted from its start.
+    await edit({ busy: { minutes: 25 }, pause: { paused: true, reason: REASON } })
+    expect(await kitchens()).toMatchObject({
+      busy: { minutes: 25, until: null, since: began },
+      pause: { until: null, reason: REASON, since: began },
+    })
+    await edit({ busy: { minutes: 0 }, pause: { paused: false } })
+    expect(await kitchens()).toMatchObject({ busy: null, pause: null })
+    // Switched on again: a new start.
+    op.clock.advance(MINUTE)
+    const again = await edit({ busy: { minutes: 10, until: inMinutes(30).toISOString() } })
+    expect(again.body.data.busy).toMatchObject({ since: op.clock.now.toISOString() })
+    // Ended by itself, then set again: it starts anew too.
+    op.clock.advance(31 * MINUTE)
+    expect((await edit({ busy: { minutes: 10 } })).body.data.busy).toMatchObject({
+      since: op.clock.now.toISOString(),
+    })
+    await edit({ busy: { minutes: 0 } })
   })
 
   it('refuses a reason in some languages only, an end already past, and the kitchen role', async () => {

@@ -84,6 +84,40 @@ describe.each(ENGINES)('a stop-list that ends by itself on %s', (engine) => {
     ).toMatchObject({ available: true, unavailableUntil: null })
   })
 
+  it("the board's strip counts the dishes stopped now and says since when those with no end are off", async () => {
+    type Stopped = { count: number; untilSwitchedBack: { id: number; since: string | null }[] }
+    const strip = async () =>
+      (await op.json<{ stopped: Stopped; now: string }>('GET', '/api/operator/kitchens', kitchen))
+        .body
+    const den = seedProduct('set-den')
+    const sakura = seedProduct('set-sakura')
+    const before = (await strip()).stopped.count
+    const began = op.clock.now.toISOString()
+    await stop('products', den.id, { available: false })
+    const back = new Date(op.clock.now.getTime() + 60 * MINUTE).toISOString()
+    await stop('products', sakura.id, { available: false, until: back })
+    const both = await strip()
+    expect(both.now).toBe(began)
+    expect(both.stopped.count).toBe(before + 2)
+    expect(both.stopped.untilSwitchedBack).toContainEqual(
+      expect.objectContaining({ id: den.id, since: began }),
+    )
+    // One that ends by itself asks no reminder; once it ended it is no longer counted.
+    expect(both.stopped.untilSwitchedBack.map((d) => d.id)).not.toContain(sakura.id)
+    op.clock.advance(60 * MINUTE)
+    // Stopped again with no end: still off since the first time.
+    await stop('products', den.id, { available: false })
+    const later = await strip()
+    expect(later.stopped.count).toBe(before + 1)
+    expect(later.stopped.untilSwitchedBack).toContainEqual(
+      expect.objectContaining({ id: den.id, since: began }),
+    )
+    await stop('products', den.id, { available: true })
+    const none = await strip()
+    expect(none.stopped.count).toBe(before)
+    expect(none.stopped.untilSwitchedBack.map((d) => d.id)).not.toContain(den.id)
+  })
+
   it('refuses a time to come back that has already passed', async () => {
     const past = new Date(op.clock.now.getTime() - MINUTE).toISOString()
     const reply = await stop('products', seedProduct('set-den').id, {

@@ -19,7 +19,11 @@ const board = (orders: BoardOrder[], status: OrderStatus | null = null) =>
         restaurants={[]}
         regions={[]}
         couriers={[]}
-        store={{ kitchens: [], stopped: 0 }}
+        store={{
+          kitchens: [],
+          stopped: { count: 0, untilSwitchedBack: [] },
+          now: '2026-11-24T18:00:00Z',
+        }}
       />
     </VikeReactProviderPageContext>,
   )

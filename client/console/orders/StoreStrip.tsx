@@ -1,48 +1,69 @@
 import { useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useAction } from '#client/console/form/useAction'
+import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
 import { hasRole } from '#shared/staff'
 import { consoleApi } from '../api'
 import type { ConsoleKitchen } from '../catalog-types'
 import { useKitchenState } from '../places/kitchen-state'
 import { useReloader } from './reloader'
+import { overdueHours } from './reminders'
 import { loadStoreStatus, type StoreStatus } from './store-status'
 
 /**
  * The shop's state above the board: a kitchen in busy mode or paused (until when, and why), and
- * how many dishes are stopped; a manager switches each back in one tap. Read again every 30 s.
+ * how many dishes are stopped; a manager switches each back in one tap. Something set "until
+ * switched back" that has run for hours asks whether it still holds (./reminders.ts), by the
+ * server's clock. Read again every 30 s.
  */
 export function StoreStrip({ initial }: { initial: StoreStatus }) {
   const { t, tp, lang, href } = useI18n()
+  const { time } = useFormats()
   const role = usePageContext().staff?.role
   const manages = role !== undefined && hasRole(role, 'manager')
+  const cooks = role !== undefined && hasRole(role, 'kitchen')
   const [status, setStatus] = useState(initial)
   const { busy, errors, run } = useAction()
   const reload = useReloader(
     async () => setStatus(await loadStoreStatus(consoleApi(lang))),
     () => {},
   )
-  const edit = (kitchen: ConsoleKitchen, body: object) =>
+  const post = (path: string, body: object) =>
     void run(async () => {
-      await consoleApi(lang).post(`/api/operator/kitchens/${kitchen.id}`, body)
+      await consoleApi(lang).post(path, body)
       reload()
     })
+  const edit = (kitchen: ConsoleKitchen, body: object) =>
+    post(`/api/operator/kitchens/${kitchen.id}`, body)
   const stateOf = useKitchenState()
+  const { now } = status
   const kitchens = status.kitchens.filter((kitchen) => kitchen.busy || kitchen.pause)
-  if (kitchens.length === 0 && status.stopped === 0) return null
+  const forgotten = status.stopped.untilSwitchedBack.flatMap((dish) => {
+    const hours = overdueHours('dish', { until: null, since: dish.since }, now)
+    return hours === null || dish.since === null ? [] : [{ ...dish, since: dish.since, hours }]
+  })
+  if (kitchens.length === 0 && status.stopped.count === 0) return null
   return (
     <section className="store-strip" aria-label={t('operator.console.board.storeStatus')}>
       {kitchens.map((kitchen) => {
         const state = stateOf(kitchen)
+        const { pause, busy: busyMode } = kitchen
+        const pausedHours = pause && overdueHours('pause', pause, now)
+        const busyHours = busyMode && overdueHours('busy', busyMode, now)
         return (
           <p key={kitchen.id} className="store-strip__item" suppressHydrationWarning>
             <strong>{kitchen.name[lang]}</strong>
-            {kitchen.pause && (
+            {pause && (
               <>
                 {' '}
-                {state.pause}
-                {kitchen.pause.reason?.[lang] && ` · ${kitchen.pause.reason[lang]}`}
+                {pausedHours && pause.since
+                  ? t('operator.console.board.pausedLong', {
+                      time: time(pause.since),
+                      hours: pausedHours,
+                    })
+                  : state.pause}
+                {pause.reason?.[lang] && ` · ${pause.reason[lang]}`}
                 {manages && (
                   <button
                     type="button"
@@ -55,10 +76,16 @@ export function StoreStrip({ initial }: { initial: StoreStatus }) {
                 )}
               </>
             )}
-            {kitchen.busy && (
+            {busyMode && (
               <>
                 {' '}
-                {state.busy}
+                {busyHours && busyMode.since
+                  ? t('operator.console.board.busyLong', {
+                      minutes: busyMode.minutes,
+                      time: time(busyMode.since),
+                      hours: busyHours,
+                    })
+                  : state.busy}
                 {manages && (
                   <button
                     type="button"
@@ -74,13 +101,34 @@ export function StoreStrip({ initial }: { initial: StoreStatus }) {
           </p>
         )
       })}
-      {status.stopped > 0 && (
+      {status.stopped.count > 0 && (
         <p className="store-strip__item">
           <a href={href('/operator/menu')}>
-            {tp('operator.console.board.stoppedDishes', status.stopped)}
+            {tp('operator.console.board.stoppedDishes', status.stopped.count)}
           </a>
         </p>
       )}
+      {forgotten.map((dish) => (
+        <p key={dish.id} className="store-strip__item" suppressHydrationWarning>
+          {t('operator.console.board.dishLong', {
+            name: dish.name[lang],
+            time: time(dish.since),
+            hours: dish.hours,
+          })}
+          {cooks && (
+            <button
+              type="button"
+              className="button button--small"
+              disabled={busy}
+              onClick={() =>
+                post(`/api/operator/products/${dish.id}/availability`, { available: true })
+              }
+            >
+              {t('operator.console.board.dishBack')}
+            </button>
+          )}
+        </p>
+      ))}
       {errors.form && (
         <p className="field-error" role="alert">
           {errors.form}

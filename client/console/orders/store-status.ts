@@ -1,16 +1,19 @@
+import type { z } from 'zod'
 import type { ApiClient } from '#shared/api-client'
-import type { ConsoleKitchen, Menu } from '../catalog-types'
+import type { OperatorKitchens } from '#shared/contract/operator/places'
 
-/** What changes how the shop sells tonight: each kitchen's busy mode and pause, and the stop-list. */
-export type StoreStatus = { kitchens: ConsoleKitchen[]; stopped: number }
+/**
+ * What changes how the shop sells tonight: each kitchen's busy mode and pause, the stop-list's
+ * count and its dishes stopped with no end, and the server's clock they are measured by.
+ */
+export type StoreStatus = {
+  kitchens: z.infer<typeof OperatorKitchens>['data']
+  stopped: z.infer<typeof OperatorKitchens>['stopped']
+  now: string
+}
 
 export async function loadStoreStatus(api: ApiClient): Promise<StoreStatus> {
-  const [kitchens, menu] = await Promise.all([
-    api.get<{ data: ConsoleKitchen[] }>('/api/operator/kitchens'),
-    api.get<{ data: Menu }>('/api/operator/menu'),
-  ])
-  return {
-    kitchens: kitchens.data,
-    stopped: menu.data.products.filter((product) => !product.available).length,
-  }
+  const { data, stopped, now } =
+    await api.get<z.infer<typeof OperatorKitchens>>('/api/operator/kitchens')
+  return { kitchens: data, stopped, now }
 }

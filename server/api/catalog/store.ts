@@ -151,11 +151,19 @@ export type Kitchen = {
 type Stoppable = { available: boolean; unavailableUntil: Date | null }
 
 /** On the stop-list at `now`: switched off, and its time to come back (if any) not reached. */
-const stoppedAt = (row: Stoppable, now: Date) =>
+export const stoppedAt = (row: Stoppable, now: Date) =>
   !row.available && !(row.unavailableUntil && row.unavailableUntil <= now)
 
 /** Still running at `now`: a switch that is on, and its end (if any) not reached. */
 export const onAt = (on: boolean, until: Date | null, now: Date) => on && !(until && until <= now)
+
+/**
+ * When a switch being set at `now` began: kept while it was already running, `now` when it starts
+ * (again), null once off. The board reminds of one left on for hours
+ * (client/console/orders/reminders.ts).
+ */
+export const startedAt = (on: boolean, wasRunning: boolean, since: Date | null, now: Date) =>
+  on ? (wasRunning ? (since ?? now) : now) : null
 
 /**
  * The next moment something ends by itself after `now` (a stop, busy mode, a pause): the views

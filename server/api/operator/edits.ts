@@ -64,13 +64,18 @@ export function slugTaken(c: Context): ApiError {
   return new ApiError(409, message, { slug: message })
 }
 
-/** Updates one row by id under a row lock (parallel edits apply one after the other). */
+type Patch<T extends WithId> = Partial<T['$inferInsert']>
+
+/**
+ * Updates one row by id under a row lock (parallel edits apply one after the other). A patch made
+ * from the row as it is (a state's start kept while it stays on) sees it under that lock.
+ */
 export async function updateById<T extends WithId>(
   tx: Database,
   table: T,
   type: string,
   id: number,
-  patch: Partial<T['$inferInsert']>,
+  change: Patch<T> | ((before: T['$inferSelect']) => Patch<T>),
 ): Promise<Edit<T['$inferSelect']> | null> {
   const [row] = (await tx
     .select()
@@ -78,6 +83,7 @@ export async function updateById<T extends WithId>(
     .where(eq(table.id, id))
     .for('update')) as T['$inferSelect'][]
   if (!row) return null
+  const patch = typeof change === 'function' ? change(row) : change
   const [updated] = (await tx
     .update(table as PgTable)
     .set(patch as never)

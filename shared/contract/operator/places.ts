@@ -33,6 +33,8 @@ export const OperatorRestaurant = z.object({
   specialDays: z.array(SpecialDay),
 })
 
+const Since = z.string().nullable().describe('when it began; null: before the shop recorded it')
+
 export const OperatorKitchen = z.object({
   id: z.int(),
   name: Localized,
@@ -41,8 +43,23 @@ export const OperatorKitchen = z.object({
   queueMinutes: z.int(),
   slotOrders: z.int().nullable(),
   slotAmount: z.int().nullable(),
-  busy: z.object({ minutes: z.int(), until: z.string().nullable() }).nullable(),
-  pause: z.object({ until: z.string().nullable(), reason: Localized.nullable() }).nullable(),
+  busy: z.object({ minutes: z.int(), until: z.string().nullable(), since: Since }).nullable(),
+  pause: z
+    .object({ until: z.string().nullable(), reason: Localized.nullable(), since: Since })
+    .nullable(),
+})
+
+/** The stop-list as the board's strip counts it, with the dishes stopped until switched back. */
+export const StoppedDishes = z.object({
+  count: z.int().describe('dishes on the stop-list now'),
+  untilSwitchedBack: z
+    .array(z.object({ id: z.int(), name: Localized, since: Since }))
+    .describe('those stopped with no end, the longest first'),
+})
+
+export const OperatorKitchens = list(OperatorKitchen).extend({
+  stopped: StoppedDishes,
+  now: z.string().describe("the server's clock: how long a state has run is counted from it"),
 })
 
 // Delivery zones (fee, minimum order, free-delivery threshold, time): managers change them.
@@ -238,9 +255,10 @@ export const kitchens = createRoute({
   method: 'get',
   path: '/operator/kitchens',
   tags: ['operator'],
-  summary: "Each kitchen's pace (preparation, queue rule), busy mode and pause, as they are now",
+  summary:
+    "Each kitchen's pace (preparation, queue rule), busy mode and pause, as they are now, and the stop-list's count",
   ...staff('kitchen'),
-  responses: answers(list(OperatorKitchen)),
+  responses: answers(OperatorKitchens),
 })
 
 export const editKitchen = createRoute({

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { startedAt, stoppedAt } from '#server/api/catalog/store'
 import { contractApp } from '#server/api/contract'
 import { ApiError } from '#server/api/errors'
 import { requestLang, rowId } from '#server/api/validate'
@@ -28,9 +29,19 @@ export function stopListRoutes(deps: EditDeps) {
   const app = contractApp<StaffEnv>()
 
   app.openapi(deps.guard(contract.productAvailability), async (c) => {
-    const change = inFuture(c, c.req.valid('json'), deps.now())
+    const at = deps.now()
+    const change = inFuture(c, c.req.valid('json'), at)
+    // A dish stopped again (another end) has been stopped since the first time.
     const product = await recordEdit(deps, c, 'product.availability', 'catalog', (tx) =>
-      updateById(tx, t.products, 'product', rowId(c), change),
+      updateById(tx, t.products, 'product', rowId(c), (before) => ({
+        ...change,
+        unavailableSince: startedAt(
+          !change.available,
+          stoppedAt(before, at),
+          before.unavailableSince,
+          at,
+        ),
+      })),
     )
     if (!product) throw new ApiError(404, translate(requestLang(c), 'api.productNotFound'))
     return c.json({ data: productView(product) }, 200)

@@ -1,15 +1,16 @@
-import { asc } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { z } from 'zod'
-import { onAt } from '#server/api/catalog/store'
+import { onAt, startedAt, stoppedAt } from '#server/api/catalog/store'
 import { contractApp } from '#server/api/contract'
 import { ApiError } from '#server/api/errors'
-import { requestLang } from '#server/api/validate'
-import { restaurants } from '#server/db/schema'
+import { requestLang, rowId } from '#server/api/validate'
+import type { Database } from '#server/db/client'
+import { products, restaurants } from '#server/db/schema'
 import * as contract from '#shared/contract/operator/places'
 import { translate } from '#shared/i18n'
 import { LANGS } from '#shared/locales'
-import { type Editable, type EditDeps, editRow } from '../edits'
+import { type EditDeps, recordEdit, updateById } from '../edits'
 import type { StaffEnv } from '../roles'
 
 type Row = typeof restaurants.$inferSelect
@@ -26,17 +27,43 @@ export function kitchenView(row: Row, now: Date): z.infer<typeof contract.Operat
     queueMinutes: row.queueMinutes,
     slotOrders: row.slotOrders,
     slotAmount: row.slotAmount,
-    busy: busy ? { minutes: row.busyMinutes, until: row.busyUntil?.toISOString() ?? null } : null,
+    busy: busy
+      ? {
+          minutes: row.busyMinutes,
+          until: row.busyUntil?.toISOString() ?? null,
+          since: iso(row.busySince),
+        }
+      : null,
     pause: paused
-      ? { until: row.pausedUntil?.toISOString() ?? null, reason: row.pauseReason }
+      ? {
+          until: row.pausedUntil?.toISOString() ?? null,
+          reason: row.pauseReason,
+          since: iso(row.pausedSince),
+        }
       : null,
   }
 }
 
-const KITCHEN: Editable<typeof restaurants, 'kitchen'> = {
-  table: restaurants,
-  type: 'kitchen',
-  notFound: 'operator.restaurant.notFound',
+const iso = (at: Date | null) => at?.toISOString() ?? null
+
+/** The dishes on the stop-list at `now`: how many, and those with no end, the longest first. */
+async function stoppedDishes(
+  db: Database,
+  now: Date,
+): Promise<z.infer<typeof contract.StoppedDishes>> {
+  const rows = (
+    await db
+      .select()
+      .from(products)
+      .where(eq(products.available, false))
+      .orderBy(asc(products.unavailableSince), asc(products.id))
+  ).filter((row) => stoppedAt(row, now))
+  return {
+    count: rows.length,
+    untilSwitchedBack: rows
+      .filter((row) => row.unavailableUntil === null)
+      .map((row) => ({ id: row.id, name: row.name, since: iso(row.unavailableSince) })),
+  }
 }
 
 /** An end that has already passed is a mistake: a 422 on its field. */
@@ -50,17 +77,30 @@ function future(c: Context, field: string, until: string | null, now: Date): Dat
   })
 }
 
-/** The columns an edit writes: switching off clears its end and reason. */
-function patchOf(c: Context, edit: z.output<typeof contract.KitchenEdit>, now: Date): Partial<Row> {
+/**
+ * The columns an edit writes: switching off clears its end, start and reason; switching on keeps
+ * the start of a state already running (a longer busy mode has been busy since it began).
+ */
+function patchOf(
+  c: Context,
+  edit: z.output<typeof contract.KitchenEdit>,
+  before: Row,
+  now: Date,
+): Partial<Row> {
   const { busy, pause, ...pace } = edit
   const patch: Partial<Row> = { ...pace }
   if (busy) {
+    const on = busy.minutes > 0
+    const wasBusy = onAt(before.busyMinutes > 0, before.busyUntil, now)
     patch.busyMinutes = busy.minutes
-    patch.busyUntil = busy.minutes > 0 ? future(c, 'busy.until', busy.until, now) : null
+    patch.busyUntil = on ? future(c, 'busy.until', busy.until, now) : null
+    patch.busySince = startedAt(on, wasBusy, before.busySince, now)
   }
   if (pause) {
+    const wasPaused = onAt(before.paused, before.pausedUntil, now)
     patch.paused = pause.paused
     patch.pausedUntil = pause.paused ? future(c, 'pause.until', pause.until, now) : null
+    patch.pausedSince = startedAt(pause.paused, wasPaused, before.pausedSince, now)
     const reason = pause.reason && LANGS.every((lang) => pause.reason?.[lang]) ? pause.reason : null
     patch.pauseReason = pause.paused ? reason : null
   }
@@ -73,17 +113,22 @@ export function kitchenRoutes(deps: EditDeps) {
   const app = contractApp<StaffEnv>()
 
   app.openapi(guard(contract.kitchens), async (c) => {
-    const rows = await db
-      .select()
-      .from(restaurants)
-      .orderBy(asc(restaurants.sort), asc(restaurants.id))
     const at = now()
-    return c.json({ data: rows.map((row) => kitchenView(row, at)) }, 200)
+    const [rows, stopped] = await Promise.all([
+      db.select().from(restaurants).orderBy(asc(restaurants.sort), asc(restaurants.id)),
+      stoppedDishes(db, at),
+    ])
+    const data = rows.map((row) => kitchenView(row, at))
+    return c.json({ data, stopped, now: at.toISOString() }, 200)
   })
 
   app.openapi(guard(contract.editKitchen), async (c) => {
     const at = now()
-    const row = await editRow(deps, c, KITCHEN, patchOf(c, c.req.valid('json'), at))
+    const edit = c.req.valid('json')
+    const row = await recordEdit(deps, c, 'kitchen.updated', 'catalog', (tx) =>
+      updateById(tx, restaurants, 'kitchen', rowId(c), (before) => patchOf(c, edit, before, at)),
+    )
+    if (!row) throw new ApiError(404, translate(requestLang(c), 'operator.restaurant.notFound'))
     return c.json({ data: kitchenView(row, at) }, 200)
   })
 
