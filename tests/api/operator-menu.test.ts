@@ -137,8 +137,15 @@ describe.each(ENGINES)('the menu and the stop-list on %s', (engine) => {
 
     const audited = await op.audited('product.availability', edamame.id)
     expect(audited.map((a) => [a.before, a.after])).toEqual([
-      [{ available: true }, { available: false }],
-      [{ available: false }, { available: true }],
+      // Stopped "until switched back" keeps its start, for the board's reminder.
+      [
+        { available: true, unavailableSince: null },
+        { available: false, unavailableSince: expect.any(String) },
+      ],
+      [
+        { available: false, unavailableSince: expect.any(String) },
+        { available: true, unavailableSince: null },
+      ],
     ])
     expect(audited[0]!.targetType).toBe('product')
     expect(audited[0]!.staffId).not.toBeNull()

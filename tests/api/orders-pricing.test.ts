@@ -87,6 +87,7 @@ describe.each(ENGINES)('order pricing and checks on %s', (engine) => {
       expect(order).toMatchObject({ ...figures, status: 'new', paymentType: 'cash' })
       expect(order.lines).toEqual([
         {
+          id: expect.any(Number),
           productId: seedProduct('kaliforniia-sies-syomga').id,
           name: 'California with Salmon',
           image: seedProduct('kaliforniia-sies-syomga').image,
@@ -101,6 +102,7 @@ describe.each(ENGINES)('order pricing and checks on %s', (engine) => {
           total: roll,
         },
         {
+          id: expect.any(Number),
           productId: seedProduct('edamame').id,
           name: seedProduct('edamame').name.en,
           image: seedProduct('edamame').image,

@@ -383,14 +383,18 @@ describe.each(ENGINES)('order statuses and the order views on %s', (engine) => {
         comment: 'No onions, please',
         subtotal,
         deliveryFee: 0,
+        offers: [],
+        discount: 0,
         bonusSpent: 0,
         total: subtotal,
+        fixes: [],
         paidAt: null,
         payBy: null,
         awaitingConfirmation: false,
         createdAt: NOON.toISOString(),
         lines: [
           {
+            id: expect.any(Number),
             productId: seedProduct('uok-nudli-s-pile').id,
             name: seedProduct('uok-nudli-s-pile').name.en,
             image: seedProduct('uok-nudli-s-pile').image,
@@ -420,6 +424,7 @@ describe.each(ENGINES)('order statuses and the order views on %s', (engine) => {
             total: 2 * noodleUnit,
           },
           {
+            id: expect.any(Number),
             productId: seedProduct('zapechen-rol-sies-syomga').id,
             name: seedProduct('zapechen-rol-sies-syomga').name.en,
             image: seedProduct('zapechen-rol-sies-syomga').image,
