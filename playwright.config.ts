@@ -55,6 +55,9 @@ export default defineConfig({
       SMS_OUTBOX_FILE: `${E2E_DATA}/sms.jsonl`,
       // Every browser test signs in from 127.0.0.1.
       SMS_SENDS_PER_IP_HOUR: '10000',
+      // The whole suite texts more than a shop's hourly budget (sign-ins, status, new times, fixes).
+      SMS_BUDGET_HOUR: '10000',
+      SMS_BUDGET_DAY: '10000',
       // Tests sign the same customer in from two browsers within a minute.
       SMS_RESEND_SECONDS: '0',
       PUBLIC_ORIGIN: baseURL,
