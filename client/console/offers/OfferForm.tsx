@@ -38,6 +38,22 @@ export function OfferForm({ offer, categories, onSaved }: Props) {
       {label(name)}
     </label>
   )
+  const count = (
+    name: 'perCustomerLimit' | 'totalLimit' | 'priority',
+    hint: 'limitHint' | 'priorityHint',
+    required = false,
+  ) => (
+    <Field
+      label={label(name)}
+      hint={label(hint)}
+      inputMode="numeric"
+      value={draft[name]}
+      onChange={set(name)}
+      error={errors[name]}
+      autoComplete="off"
+      required={required}
+    />
+  )
   const save = () =>
     run(async () => {
       setSent(draft.week)
@@ -147,34 +163,9 @@ export function OfferForm({ offer, categories, onSaved }: Props) {
         ))}
       </SelectField>
       {check('firstOrderOnly')}
-      <Field
-        label={label('perCustomerLimit')}
-        hint={label('limitHint')}
-        inputMode="numeric"
-        value={draft.perCustomerLimit}
-        onChange={set('perCustomerLimit')}
-        error={errors.perCustomerLimit}
-        autoComplete="off"
-      />
-      <Field
-        label={label('totalLimit')}
-        hint={label('limitHint')}
-        inputMode="numeric"
-        value={draft.totalLimit}
-        onChange={set('totalLimit')}
-        error={errors.totalLimit}
-        autoComplete="off"
-      />
-      <Field
-        label={label('priority')}
-        hint={label('priorityHint')}
-        inputMode="numeric"
-        value={draft.priority}
-        onChange={set('priority')}
-        error={errors.priority}
-        autoComplete="off"
-        required
-      />
+      {count('perCustomerLimit', 'limitHint')}
+      {count('totalLimit', 'limitHint')}
+      {count('priority', 'priorityHint', true)}
       {check('active')}
     </ConsoleForm>
   )
