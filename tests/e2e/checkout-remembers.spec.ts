@@ -36,7 +36,13 @@ test('a session that ends at checkout asks to sign in, keeps the form and places
   await Checkout.fillAddress(page)
   await comment(page).fill('Ring twice')
   await Checkout.scheduleTomorrowNoon(page)
+  // The session ends after the summary is priced: a quote refused for the dead session signs the
+  // customer out first (the same modal, without the order going on by itself).
+  const priced = page.waitForResponse(
+    (r) => r.url().endsWith('/api/orders/quote') && r.request().postDataJSON()?.paymentType === 'cash',
+  )
   await page.getByLabel('Cash').check()
+  await priced
   // Another device signs out everywhere; this browser keeps its dead session cookie.
   const token = (await page.context().cookies()).find((c) => c.name === 'auth_token')!.value
   const other = await request.newContext({
