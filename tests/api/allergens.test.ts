@@ -1,13 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { logMailer, type Mail } from '#server/api/mail'
 import type { Allergen, Allergens } from '#shared/allergens'
 import type { Product, ProductCard } from '#shared/schemas'
 import { expectApiError, useApi } from '../support/api'
-import { logCapture } from '../support/auth'
 import { engines } from '../support/databases'
+import { mailOutbox } from '../support/mail'
 import { type OperatorClient, operatorClient } from '../support/operator'
 import { byPopularity, SEED, seedProduct } from '../support/seed'
 import { type Customer, delivery, line, seedOption } from '../support/shop'
@@ -24,16 +20,9 @@ describe.each(ENGINES)('allergens (EU 1169/2011) on %s', (engine) => {
   let op: OperatorClient
   let manager: string
   let customer: Customer
-  const outbox = join(mkdtempSync(join(tmpdir(), 'mail-')), 'outbox.jsonl')
-  const mails = (): Mail[] =>
-    existsSync(outbox)
-      ? readFileSync(outbox, 'utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((l) => JSON.parse(l))
-      : []
+  const { mailer, mails } = mailOutbox()
   beforeAll(async () => {
-    op = operatorClient(t, { deps: { mailer: logMailer(logCapture().log, outbox) } })
+    op = operatorClient(t, { deps: { mailer } })
     manager = await op.staffOf('manager')
     customer = await op.signUp()
   })

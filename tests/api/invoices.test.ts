@@ -1,16 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
-import { logMailer, type Mail } from '#server/api/mail'
 import { invoices } from '#server/db/schema'
 import type { Company } from '#shared/company'
 import type { Invoice } from '#shared/contract/operator/invoices'
 import { useApi } from '../support/api'
-import { logCapture } from '../support/auth'
 import { engines } from '../support/databases'
+import { mailOutbox } from '../support/mail'
 import { type OperatorClient, operatorClient } from '../support/operator'
 import { type Customer, delivery, line, pickup } from '../support/shop'
 
@@ -36,16 +32,9 @@ describe.each(ENGINES)('company invoices on %s', (engine) => {
   let op: OperatorClient
   let manager: string
   let customer: Customer
-  const outbox = join(mkdtempSync(join(tmpdir(), 'mail-')), 'outbox.jsonl')
-  const mails = (): Mail[] =>
-    existsSync(outbox)
-      ? readFileSync(outbox, 'utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((l) => JSON.parse(l))
-      : []
+  const { mailer, mails } = mailOutbox()
   beforeAll(async () => {
-    op = operatorClient(t, { deps: { mailer: logMailer(logCapture().log, outbox) } })
+    op = operatorClient(t, { deps: { mailer } })
     manager = await op.staffOf('manager')
     customer = await op.signUp()
   })

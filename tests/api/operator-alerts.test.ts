@@ -1,19 +1,16 @@
 import { createHmac } from 'node:crypto'
 import { once } from 'node:events'
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { logMailer, type Mail } from '#server/api/mail'
+import type { Mail } from '#server/api/mail'
 import type { OrderWebhook } from '#server/api/orders/webhook'
 import site from '#server/db/seed/data/site.json'
 import { ORDER_WEBHOOK } from '#server/jobs/kinds'
 import { LANGS } from '#shared/locales'
 import { send, useApi } from '../support/api'
-import { logCapture } from '../support/auth'
 import { engines } from '../support/databases'
+import { mailOutbox } from '../support/mail'
 import { type OperatorClient, operatorClient } from '../support/operator'
 import { seedProduct } from '../support/seed'
 import { delivery, line, newKey, pickup, seedOption } from '../support/shop'
@@ -79,23 +76,12 @@ describe.each(ENGINES)('new-order alerts on %s', (engine) => {
 
   /** The shop with the mail stand-in writing to an outbox, and a webhook receiver. */
   const setup = async (answers: Answer[] = [204], webhook: WebhookOptions = {}) => {
-    const outbox = join(mkdtempSync(join(tmpdir(), 'mail-')), 'outbox.jsonl')
-    const mailLog = logCapture()
+    const { mailer, mails, log: mailLog } = mailOutbox()
     const hook = await receiver(...answers)
     receivers.push(hook)
     const op = operatorClient(t, {
-      deps: {
-        mailer: logMailer(mailLog.log, outbox),
-        orderWebhook: { url: hook.url, secret: SECRET, ...webhook },
-      },
+      deps: { mailer, orderWebhook: { url: hook.url, secret: SECRET, ...webhook } },
     })
-    const mails = (): Mail[] =>
-      existsSync(outbox)
-        ? readFileSync(outbox, 'utf8')
-            .split('\n')
-            .filter(Boolean)
-            .map((l) => JSON.parse(l))
-        : []
     return { op, hook, mails, mailLog }
   }
 

@@ -39,7 +39,8 @@ test('a session that ends at checkout asks to sign in, keeps the form and places
   // The session ends after the summary is priced: a quote refused for the dead session signs the
   // customer out first (the same modal, without the order going on by itself).
   const priced = page.waitForResponse(
-    (r) => r.url().endsWith('/api/orders/quote') && r.request().postDataJSON()?.paymentType === 'cash',
+    (r) =>
+      r.url().endsWith('/api/orders/quote') && r.request().postDataJSON()?.paymentType === 'cash',
   )
   await page.getByLabel('Cash').check()
   await priced
