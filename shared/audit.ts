@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'promotion.image',
   'offer.created',
   'offer.updated',
+  'offer.codesGenerated',
   'restaurant.created',
   'restaurant.updated',
   'kitchen.updated',

@@ -22,6 +22,7 @@ const offer = (fields: Partial<Offer>): Offer => ({
   perCustomerLimit: null,
   totalLimit: null,
   priority: 0,
+  batch: false,
   ...fields,
 })
 
@@ -37,6 +38,7 @@ const order = (fields: Partial<OfferOrder> = {}): OfferOrder => ({
   firstOrder: false,
   uses: new Map(),
   code: null,
+  batchCode: null,
   bonus: { balance: 0, capPercent: 50, wanted: 0 },
   ...fields,
 })
@@ -93,6 +95,19 @@ describe('priceOffers', () => {
     expect(refusal({ perCustomerLimit: 1 }, { uses: used })).toEqual({ reason: 'used' })
     expect(refusal({ totalLimit: 1 }, { uses: used })).toEqual({ reason: 'usedUp' })
     expect(refusal({ kind: 'category_percent', categoryId: 9 })).toEqual({ reason: 'notInCart' })
+  })
+
+  it('a batch code applies its offer once: spent, it says used; the offer never applies by itself', () => {
+    const flyer = offer({ id: 4, kind: 'order_amount', value: 500, batch: true })
+    expect(priceOffers(order(), [flyer]).discount).toBe(0)
+    const fresh = priceOffers(order({ code: 'k7qm', batchCode: { offerId: 4, spent: false } }), [
+      flyer,
+    ])
+    expect(fresh.applied).toMatchObject([{ offerId: 4, code: 'K7QM', amount: 500 }])
+    const spent = priceOffers(order({ code: 'K7QM', batchCode: { offerId: 4, spent: true } }), [
+      flyer,
+    ])
+    expect(spent).toMatchObject({ discount: 0, codeRefusal: { reason: 'used' } })
   })
 
   it('bonuses pay a share of what is left; cashback counts what was paid for the dishes', () => {

@@ -39,6 +39,8 @@ export type Offer = {
   totalLimit: number | null
   /** Among automatic offers that hold, the highest priority applies. */
   priority: number
+  /** It has single-use codes generated in batches: it applies by one of them, never by itself. */
+  batch: boolean
 }
 
 /** An offer as an order keeps it: named in four languages, with the code typed and its amount. */
@@ -78,6 +80,8 @@ export type OfferOrder = {
   uses: ReadonlyMap<number, { customer: number; total: number }>
   /** The code typed at checkout, as typed (compared without case), or null. */
   code: string | null
+  /** The typed code when it is a single-use one of a batch: its offer, and whether an order holds it. */
+  batchCode: { offerId: number; spent: boolean } | null
   bonus: { balance: number; capPercent: number; wanted: number }
 }
 
@@ -93,6 +97,16 @@ export type OfferPricing = {
   /** Why the typed code gives nothing, with the minimum when that is the reason. */
   codeRefusal: { reason: OfferRefusal; minSubtotal?: number } | null
 }
+
+/** The most single-use codes a manager generates at once (a flyer's print run). */
+export const MAX_CODE_BATCH = 1000
+
+/**
+ * A single-use code's letters: no 0/O, 1/I/L that a customer would mistype from a flyer. Ten of
+ * them are 31^10 ≈ 8·10^14 codes, beyond guessing through the shop's rate limits.
+ */
+export const BATCH_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+export const BATCH_CODE_LENGTH = 10
 
 /** How a code is compared and stored: without spaces around, upper-case. */
 export const normalCode = (code: string) => code.trim().toUpperCase()
@@ -119,6 +133,7 @@ export function refusalOf(offer: Offer, order: OfferOrder): OfferRefusal | null 
   if (deliveryOnly && order.orderType === 'pickup') return 'notForPickup'
   if (offer.orderTypes === 'pickup' && order.orderType === 'delivery') return 'notForDelivery'
   if (offer.firstOrderOnly && !order.firstOrder) return 'firstOrderOnly'
+  if (order.batchCode?.offerId === offer.id && order.batchCode.spent) return 'used'
   const uses = order.uses.get(offer.id) ?? { customer: 0, total: 0 }
   if (offer.perCustomerLimit !== null && uses.customer >= offer.perCustomerLimit) return 'used'
   if (offer.totalLimit !== null && uses.total >= offer.totalLimit) return 'usedUp'
@@ -161,20 +176,20 @@ export function priceOffers(order: OfferOrder, offers: readonly Offer[]): OfferP
   let left = order.subtotal
   let feeLeft = order.deliveryFee
   const applied: AppliedOffer[] = []
-  const apply = (offer: Offer, amount: number) => {
+  const apply = (offer: Offer, amount: number, code = offer.code) => {
     if (offer.kind === 'free_delivery') feeLeft -= amount
     else left -= amount
     applied.push({
       offerId: offer.id,
       name: offer.name,
       kind: offer.kind,
-      code: offer.code,
+      code,
       amount,
     })
   }
 
   const automatic = offers
-    .filter((offer) => offer.code === null && refusalOf(offer, order) === null)
+    .filter((offer) => offer.code === null && !offer.batch && refusalOf(offer, order) === null)
     .map((offer) => ({ offer, amount: amountOf(offer, order, left, feeLeft) }))
     .filter(({ amount }) => amount > 0)
     .sort(
@@ -186,9 +201,10 @@ export function priceOffers(order: OfferOrder, offers: readonly Offer[]): OfferP
   let codeRefusal: OfferPricing['codeRefusal'] = null
   if (order.code !== null && normalCode(order.code) !== '') {
     const typed = normalCode(order.code)
-    const offer = offers.find((o) => o.code === typed)
+    const batch = order.batchCode
+    const offer = offers.find((o) => o.code === typed || (batch !== null && o.id === batch.offerId))
     const reason = offer ? refusalOf(offer, order) : 'unknown'
-    if (offer && reason === null) apply(offer, amountOf(offer, order, left, feeLeft))
+    if (offer && reason === null) apply(offer, amountOf(offer, order, left, feeLeft), typed)
     else if (reason === 'minimum') codeRefusal = { reason, minSubtotal: offer!.minSubtotal }
     else codeRefusal = { reason: reason ?? 'unknown' }
   }

@@ -166,6 +166,26 @@ export const offerUses = pgTable(
   ],
 )
 
+/**
+ * Single-use codes a manager generates in batches for one offer (a flyer's 200 codes): each is
+ * granted to one order, the one in `orderId`, until that order is cancelled (then it is free again).
+ */
+export const offerCodes = pgTable(
+  'offer_codes',
+  {
+    /** Upper-case, unique across batches; never one of the offers' own codes. */
+    code: text('code').primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id),
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('offer_codes_offer_idx').on(t.offerId), index('offer_codes_order_idx').on(t.orderId)],
+)
+
 export const regions = pgTable('regions', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),

@@ -56,6 +56,8 @@ const ROUTES: Record<string, StaffRole | 'public'> = {
   'GET /api/operator/offers': 'manager',
   'POST /api/operator/offers': 'manager',
   'POST /api/operator/offers/:id': 'manager',
+  'POST /api/operator/offers/:id/codes': 'manager',
+  'GET /api/operator/offers/:id/codes.csv': 'manager',
   'GET /api/operator/site': 'kitchen',
   'POST /api/operator/site/options': 'manager',
   'POST /api/operator/site/settings': 'manager',

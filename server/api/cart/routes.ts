@@ -38,6 +38,7 @@ export function cartRoutes(
         firstOrder: context.firstOrder,
         uses: context.uses,
         code: body.promoCode ?? null,
+        batchCode: context.batchCode,
         bonus: { balance: 0, capPercent: 0, wanted: 0 },
       },
       context.offers,

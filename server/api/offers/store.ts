@@ -1,6 +1,17 @@
-import { and, count, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
+import {
+  and,
+  count,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm'
 import type { Database } from '#server/db/client'
-import { offers, offerUses, orders } from '#server/db/schema'
+import { offerCodes, offers, offerUses, orders } from '#server/db/schema'
 import { type AppliedOffer, normalCode, type Offer } from '#shared/offers'
 
 // The offers an order can get and the facts about its customer the limits need, read from the
@@ -11,12 +22,16 @@ export type OfferContext = {
   offers: Offer[]
   firstOrder: boolean
   uses: Map<number, { customer: number; total: number }>
+  /** The typed code when it is a batch's single-use one (shared/offers.ts OfferOrder). */
+  batchCode: { offerId: number; spent: boolean } | null
 }
 
 /**
  * The switched-on automatic offers and the one whose code was typed, with this customer's facts.
  * With `lock` (in a placement's transaction) the offers with a total limit are locked first, in id
  * order, so parallel placements count their uses one after the other: the last use is granted once.
+ * A batch's single-use code typed is locked before them: a second placement with it waits for the
+ * first, then reads it spent.
  */
 export async function offerContext(
   db: Database,
@@ -26,16 +41,29 @@ export async function offerContext(
   lock = false,
 ): Promise<OfferContext> {
   const typed = code ? normalCode(code) : ''
+  const batchQuery = db
+    .select({ offerId: offerCodes.offerId, orderId: offerCodes.orderId })
+    .from(offerCodes)
+    .where(eq(offerCodes.code, typed))
+  const [batch] = typed ? await (lock ? batchQuery.for('update') : batchQuery) : []
   const which = and(
     eq(offers.active, true),
-    typed ? or(isNull(offers.code), eq(offers.code, typed)) : isNull(offers.code),
+    typed
+      ? or(isNull(offers.code), eq(offers.code, typed), eq(offers.id, batch?.offerId ?? 0))
+      : isNull(offers.code),
   )
   if (lock) {
     await db.execute(
       sql`select id from ${offers} where ${which} and ${isNotNull(offers.totalLimit)} order by id for update`,
     )
   }
-  const rows = await db.select().from(offers).where(which)
+  const rows = await db
+    .select({
+      ...getTableColumns(offers),
+      batch: sql<boolean>`exists (select 1 from ${offerCodes} where ${offerCodes.offerId} = ${offers.id})`,
+    })
+    .from(offers)
+    .where(which)
   const ids = rows.map((row) => row.id)
   const [uses, [earlier]] = await Promise.all([
     ids.length
@@ -59,6 +87,7 @@ export async function offerContext(
   ])
   return {
     offers: rows.map(({ active: _, ...offer }) => offer),
+    batchCode: batch ? { offerId: batch.offerId, spent: batch.orderId !== null } : null,
     firstOrder: !earlier,
     uses: new Map(
       uses.map((u) => [u.offerId, { customer: Number(u.customer), total: Number(u.total) }]),
@@ -66,7 +95,7 @@ export async function offerContext(
   }
 }
 
-/** In the placement's transaction: the order takes one use of each offer it got. */
+/** In the placement's transaction: the order takes one use of each offer it got, and its batch code. */
 export async function takeUses(
   tx: Database,
   order: { id: number; customerId: number },
@@ -81,9 +110,17 @@ export async function takeUses(
       amount: offer.amount,
     })),
   )
+  const codes = applied.flatMap((offer) => (offer.code ? [offer.code] : []))
+  if (codes.length) {
+    await tx
+      .update(offerCodes)
+      .set({ orderId: order.id })
+      .where(and(inArray(offerCodes.code, codes), isNull(offerCodes.orderId)))
+  }
 }
 
 /** A cancelled order gives its uses back: the code works again, the limit has room again. */
 export async function giveUsesBack(tx: Database, orderId: number) {
   await tx.delete(offerUses).where(eq(offerUses.orderId, orderId))
+  await tx.update(offerCodes).set({ orderId: null }).where(eq(offerCodes.orderId, orderId))
 }

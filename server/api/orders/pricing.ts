@@ -149,6 +149,7 @@ export function priceOrder(
       firstOrder: offers.firstOrder,
       uses: offers.uses,
       code: request.promoCode ?? null,
+      batchCode: offers.batchCode,
       bonus: {
         balance,
         capPercent: view.bonusRules.spendCapPercent,

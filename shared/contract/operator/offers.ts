@@ -1,7 +1,8 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
-import { OFFER_KINDS, OFFER_ORDER_TYPES } from '#shared/offers'
-import { answers, body, created, list, one, params, RowId, staff } from '../http'
+import { LANGS } from '#shared/locales'
+import { MAX_CODE_BATCH, OFFER_KINDS, OFFER_ORDER_TYPES } from '#shared/offers'
+import { answers, body, bytes, created, list, one, params, RowId, staff } from '../http'
 import { Cents, Localized, localizedText, Position } from './fields'
 import { CalendarDate, Hours } from './places'
 
@@ -78,6 +79,8 @@ export const OperatorOffer = z.object({
   /** Orders not cancelled that got it, and what it took off them together. */
   uses: z.int(),
   given: z.int(),
+  /** Its single-use codes generated in batches, and how many of them orders hold. */
+  codes: z.object({ total: z.int(), used: z.int() }),
 })
 export type OperatorOffer = z.infer<typeof OperatorOffer>
 
@@ -108,4 +111,44 @@ export const editOffer = createRoute({
   ...staff('manager'),
   request: { params: params('id'), body: body(OfferFields) },
   responses: answers(one(OperatorOffer), 404, 409),
+})
+
+export const CodeBatch = z.object({
+  count: z
+    .int()
+    .min(1)
+    .max(MAX_CODE_BATCH)
+    .describe('how many single-use codes to add (a flyer of 200), at most MAX_CODE_BATCH at once'),
+})
+
+export const generateOfferCodes = createRoute({
+  method: 'post',
+  path: '/operator/offers/{id}/codes',
+  tags: ['operator'],
+  summary:
+    'Add a batch of single-use codes to an offer (each granted to one order until it is cancelled); the offer then applies by a code only, never by itself',
+  ...staff('manager'),
+  request: { params: params('id'), body: body(CodeBatch) },
+  responses: answers(one(OperatorOffer), 404),
+})
+
+export const offerCodesCsv = createRoute({
+  method: 'get',
+  path: '/operator/offers/{id}/codes.csv',
+  tags: ['operator'],
+  summary:
+    "The offer's single-use codes as a CSV file for a spreadsheet (UTF-8 with BOM, `;` between fields, as the dashboard's): each code, whether an order holds it, and that order's number",
+  ...staff('manager'),
+  request: {
+    params: params('id'),
+    query: z.object({
+      lang: z
+        .enum(LANGS)
+        .optional()
+        .describe(
+          "the file's language (a download link cannot send Accept-Language); that header's by default",
+        ),
+    }),
+  },
+  responses: bytes('text/csv', 404),
 })

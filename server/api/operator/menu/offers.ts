@@ -2,26 +2,30 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { contractApp } from '#server/api/contract'
 import { ApiError } from '#server/api/errors'
-import { requestLang } from '#server/api/validate'
+import { requestLang, rowId } from '#server/api/validate'
 import type { Database } from '#server/db/client'
-import { offers, offerUses } from '#server/db/schema'
+import { addCodes, codeCounts, codesCsv } from '#server/api/offers/codes'
+import { offerCodes, offers, offerUses } from '#server/db/schema'
 import * as contract from '#shared/contract/operator/offers'
 import { restaurantDay, restaurantMoment } from '#shared/hours'
 import { translate } from '#shared/i18n'
-import { createRow, type Editable, type EditDeps, editRow } from '../edits'
+import { createRow, type Editable, type EditDeps, editRow, recordEdit } from '../edits'
 import type { StaffEnv } from '../roles'
 
 type Row = typeof offers.$inferSelect
 
-/** A code another offer has: the 409 on the code field. */
+/** A code another offer has, or a single-use code of a batch: the 409 on the code field. */
 async function codeIsFree(tx: Database, c: Context, values: Partial<Row>) {
   if (!values.code) return
   const id = Number(c.req.param('id') ?? 0)
-  const [taken] = await tx
-    .select({ id: offers.id })
-    .from(offers)
-    .where(and(eq(offers.code, values.code), ne(offers.id, id)))
-  if (!taken) return
+  const [[taken], [generated]] = await Promise.all([
+    tx
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.code, values.code), ne(offers.id, id))),
+    tx.select({ id: offerCodes.offerId }).from(offerCodes).where(eq(offerCodes.code, values.code)),
+  ])
+  if (!taken && !generated) return
   const message = translate(requestLang(c), 'operator.offers.field.codeTaken')
   throw new ApiError(409, message, { code: message })
 }
@@ -60,12 +64,14 @@ export function offerRoutes(deps: EditDeps) {
       .from(offerUses)
       .groupBy(offerUses.offerId)
     const byOffer = new Map(figures.map((f) => [f.offerId, f]))
+    const codes = await codeCounts(db)
     return rows.map(({ startsAt, endsAt, ...row }) => ({
       ...row,
       startsOn: startsAt && restaurantDay(startsAt),
       endsOn: endsAt && restaurantDay(new Date(endsAt.getTime() - 1)),
       uses: byOffer.get(row.id)?.uses ?? 0,
       given: byOffer.get(row.id)?.given ?? 0,
+      codes: codes.get(row.id) ?? { total: 0, used: 0 },
     }))
   }
 
@@ -82,6 +88,36 @@ export function offerRoutes(deps: EditDeps) {
   app.openapi(guard(contract.editOffer), async (c) => {
     const row = await editRow(deps, c, OFFER, rowOf(c.req.valid('json')))
     return c.json({ data: (await answered([row]))[0]! }, 200)
+  })
+
+  app.openapi(guard(contract.generateOfferCodes), async (c) => {
+    const { count } = c.req.valid('json')
+    const id = rowId(c)
+    const row = await recordEdit(deps, c, 'offer.codesGenerated', 'catalog', async (tx, at) => {
+      const [offer] = await tx.select().from(offers).where(eq(offers.id, id)).for('update')
+      if (!offer) return null
+      const before = (await codeCounts(tx)).get(id)?.total ?? 0
+      await addCodes(tx, id, count, at)
+      return {
+        target: { type: 'offer', id },
+        before: { codes: before },
+        after: { codes: before + count },
+        result: offer,
+      }
+    })
+    if (!row) throw new ApiError(404, translate(requestLang(c), OFFER.notFound))
+    return c.json({ data: (await answered([row]))[0]! }, 200)
+  })
+
+  app.openapi(guard(contract.offerCodesCsv), async (c) => {
+    const id = rowId(c)
+    const lang = c.req.valid('query').lang ?? requestLang(c)
+    const [offer] = await db.select({ id: offers.id }).from(offers).where(eq(offers.id, id))
+    if (!offer) throw new ApiError(404, translate(requestLang(c), OFFER.notFound))
+    return c.body(await codesCsv(db, id, lang), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="offer-${id}-codes.csv"`,
+    })
   })
 
   return app
