@@ -54,7 +54,8 @@ describe.each(ENGINES)('single-use codes generated in batches on %s', (engine) =
     })
     expect(csv.status).toBe(200)
     expect(csv.headers.get('content-type')).toContain('text/csv')
-    const text = await csv.text()
+    // Response.text() would drop the byte order mark Excel needs.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await csv.arrayBuffer())
     expect(text.startsWith('\uFEFFCode;State;Order no.\r\n')).toBe(true)
     return text.slice(1).trimEnd().split('\r\n').slice(1).map((row) => row.split(';'))
   }

@@ -10,6 +10,7 @@ import { delivery, line } from '../support/shop'
 const reachable = await postgresReachable()
 
 const OFFER = {
+  code: '',
   name: { bg: 'Флаер', ru: 'Флаер', en: 'Flyer', uk: 'Флаєр' },
   kind: 'order_amount',
   value: 500,
@@ -53,6 +54,27 @@ describe.skipIf(!reachable)('a limited code under parallel orders on the Postgre
     for (const refused of replies.filter((r) => r.status === 422)) {
       expect(errorsOf(refused)).toEqual({ promoCode: en.offer.refused.usedUp })
     }
+  })
+
+  it('a single-use code of a batch, in 2 parallel orders of 2 customers: granted once', async () => {
+    const added = await op.operator<{ data: { id: number } }>('POST', '/offers', manager, OFFER)
+    expect(added.status, added.text).toBe(201)
+    const id = added.body.data.id
+    const generated = await op.operator('POST', `/offers/${id}/codes`, manager, { count: 1 })
+    expect(generated.status, generated.text).toBe(200)
+    const csv = await op.api.request(`/api/operator/offers/${id}/codes.csv`, {
+      headers: { Authorization: `Bearer ${manager}` },
+    })
+    const code = (await csv.text()).split('\r\n')[1]!.split(';')[0]!
+    const body = delivery(ORDER, { promoCode: code })
+    const [one, two] = [await op.signUp(), await op.signUp()]
+
+    const replies = await Promise.all([op.place(one.token, body), op.place(two.token, body)])
+
+    expect(replies.map((r) => r.status).sort()).toEqual([201, 422])
+    expect(errorsOf(replies.find((r) => r.status === 422)!)).toEqual({
+      promoCode: en.offer.refused.used,
+    })
   })
 
   it('a code once per customer, in 2 parallel orders of one customer: granted once; a cancelled unpaid order gives it back', async () => {
