@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useI18n } from '#client/ui/i18n'
 import { Overlay } from '#client/ui/Overlay'
 import type { ConsoleOffer } from '../catalog-types'
+import { OfferCodes } from './OfferCodes'
 import { OfferForm } from './OfferForm'
 
 type Props = { offers: ConsoleOffer[]; categories: { id: number; name: string }[] }
@@ -14,8 +15,10 @@ export function OffersAdmin({ offers: initial, categories }: Props) {
   const [offers, setOffers] = useState(initial)
   const [open, setOpen] = useState<number | null>(null)
   const [done, setDone] = useState('')
-  const saved = (offer: ConsoleOffer) => {
+  const replaced = (offer: ConsoleOffer) =>
     setOffers((all) => [...all.filter((o) => o.id !== offer.id), offer].sort((a, b) => a.id - b.id))
+  const saved = (offer: ConsoleOffer) => {
+    replaced(offer)
     setDone(label('saved', { name: offer.name[lang] }))
     setOpen(null)
   }
@@ -36,7 +39,9 @@ export function OffersAdmin({ offers: initial, categories }: Props) {
             >
               <div className="staff-list__who">
                 <strong>{offer.name[lang]}</strong>
-                <span className="console-code">{offer.code ?? label('automatic')}</span>
+                <span className="console-code">
+                  {offer.code ?? (offer.codes.total > 0 ? label('codes.title') : label('automatic'))}
+                </span>
                 <span className="console-muted">
                   {label('figures', { uses: offer.uses, given: price(offer.given) })}
                 </span>
@@ -66,6 +71,7 @@ export function OffersAdmin({ offers: initial, categories }: Props) {
           testId="offer-dialog"
         >
           <OfferForm offer={editing} categories={categories} onSaved={saved} />
+          <OfferCodes offer={editing} onChange={replaced} />
         </Overlay>
       )}
     </div>
