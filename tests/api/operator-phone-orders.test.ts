@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import en from '#locales/en.json'
 import { createSession } from '#server/api/auth/sessions'
 import { customers } from '#server/db/schema'
+import { formatPrice } from '#shared/money'
 import { useApi } from '../support/api'
 import { newPhone } from '../support/auth'
 import { engines } from '../support/databases'
@@ -130,6 +132,51 @@ describe.each(ENGINES)('phone orders on %s', (engine) => {
     expect(row!.customerId).toBe(known.id)
     // Spoken in Russian: the order is Russian, its texts too.
     expect(row!.lang).toBe('ru')
+  })
+
+  it('prices a promo code read out on the phone: says why one does not apply, charges one that does', async () => {
+    const manager = (await op.member('manager')).token
+    const offer = {
+      name: { bg: 'Телефон', ru: 'Телефон', en: 'Phone', uk: 'Телефон' },
+      kind: 'order_amount',
+      value: 300,
+      categoryId: null,
+      startsOn: null,
+      endsOn: null,
+      hours: [],
+      orderTypes: 'any',
+      firstOrderOnly: false,
+      perCustomerLimit: null,
+      totalLimit: null,
+      priority: 0,
+      active: true,
+    }
+    for (const [code, minSubtotal] of [
+      ['PHONE-300', 0],
+      ['PHONE-BIG', 1_000_000],
+    ] as const) {
+      const added = await op.operator('POST', '/offers', manager, { ...offer, code, minSubtotal })
+      expect(added.status, added.text).toBe(201)
+    }
+    const phone = newPhone()
+    const quote = (promoCode: string) =>
+      op.json<Quote>('POST', '/api/operator/phone-orders/quote', kitchen.token, {
+        ...delivery(lines(), { promoCode }),
+        phone,
+      })
+    expect((await quote('NO-SUCH')).body.data.problems).toEqual({
+      promoCode: en.offer.refused.unknown,
+    })
+    expect((await quote('phone-big')).body.data.problems).toEqual({
+      promoCode: en.offer.refused.minimum.replace('{{amount}}', formatPrice(1_000_000, 'en')),
+    })
+    const good = (await quote('phone-300')).body.data
+    expect(good).toMatchObject({ problems: {} })
+    expect(good.total).toBe(subtotal + good.deliveryFee - 300)
+
+    const placed = await phoneOrder({ ...delivery(lines(), { promoCode: 'phone-300' }), phone })
+    expect(placed.status, placed.text).toBe(201)
+    expect(placed.body.data).toMatchObject({ discount: 300, total: good.total })
   })
 
   it('refuses a card paid online, a bad number and an order the shop would refuse, in 422s', async () => {

@@ -44,6 +44,8 @@ export function PhoneOrderView() {
   const [time, setTime] = useState('')
   const [paymentType, setPaymentType] = useState<(typeof PAYMENTS)[number]>('cash')
   const [bonuses, setBonuses] = useState(false)
+  /** The code the caller reads out (a flyer's, say): priced by the server as at the checkout. */
+  const [promoCode, setPromoCode] = useState('')
   const [quote, setQuote] = useState<OrderQuote | null>(null)
   /** What the quote's own check refused (a street too short, say): shown instead of a summary. */
   const [refused, setRefused] = useState<Record<string, string>>({})
@@ -66,6 +68,7 @@ export function PhoneOrderView() {
       persons,
       comment,
       bonusToSpend: bonuses ? (quote?.bonusAllowed ?? 0) : 0,
+      ...(promoCode.trim() ? { promoCode } : {}),
     }),
     [
       phone,
@@ -82,6 +85,7 @@ export function PhoneOrderView() {
       comment,
       bonuses,
       quote?.bonusAllowed,
+      promoCode,
     ],
   )
   const priceable = lines.length > 0 && digitsOnly(phone).length >= 8
@@ -251,6 +255,14 @@ export function PhoneOrderView() {
             {t('operator.console.phone.useBonuses', { amount: price(quote?.bonusAllowed ?? 0) })}
           </label>
         )}
+        <Field
+          label={t('checkout.promo.label')}
+          value={promoCode}
+          maxLength={40}
+          autoComplete="off"
+          onChange={(event) => setPromoCode(event.target.value)}
+          error={problems.promoCode}
+        />
         <Field
           label={t('checkout.persons')}
           type="number"
