@@ -50,6 +50,9 @@ export type AppliedOffer = {
   kind: OfferKind
   code: string | null
   amount: number
+  /** The offer's terms when the order got it: a fix prices the order again with them. */
+  value: number
+  categoryId: number | null
 }
 
 /** Why an offer does not apply to this order now; a code's refusal is said to the customer. */
@@ -142,7 +145,9 @@ export function refusalOf(offer: Offer, order: OfferOrder): OfferRefusal | null 
   return null
 }
 
-const inCategory = (offer: Offer) => (line: { total: number; categoryId: number | null }) =>
+type Terms = Pick<Offer, 'kind' | 'value' | 'categoryId'>
+
+const inCategory = (offer: Pick<Offer, 'categoryId'>) => (line: { total: number; categoryId: number | null }) =>
   line.total > 0 && line.categoryId === offer.categoryId
 
 const percentOf = (base: number, percent: number) => Math.round((base * percent) / 100)
@@ -151,14 +156,19 @@ const percentOf = (base: number, percent: number) => Math.round((base * percent)
  * What an offer takes off, given the dishes' money not yet discounted (`left`) and the delivery
  * fee not yet waived: never more than either.
  */
-function amountOf(offer: Offer, order: OfferOrder, left: number, feeLeft: number): number {
+function amountOf(
+  offer: Terms,
+  lines: OfferOrder['lines'],
+  left: number,
+  feeLeft: number,
+): number {
   switch (offer.kind) {
     case 'order_percent':
       return Math.min(left, percentOf(left, offer.value))
     case 'order_amount':
       return Math.min(left, offer.value)
     case 'category_percent': {
-      const base = order.lines.filter(inCategory(offer)).reduce((sum, l) => sum + l.total, 0)
+      const base = lines.filter(inCategory(offer)).reduce((sum, l) => sum + l.total, 0)
       return Math.min(left, percentOf(base, offer.value))
     }
     case 'free_delivery':
@@ -185,12 +195,14 @@ export function priceOffers(order: OfferOrder, offers: readonly Offer[]): OfferP
       kind: offer.kind,
       code,
       amount,
+      value: offer.value,
+      categoryId: offer.categoryId,
     })
   }
 
   const automatic = offers
     .filter((offer) => offer.code === null && !offer.batch && refusalOf(offer, order) === null)
-    .map((offer) => ({ offer, amount: amountOf(offer, order, left, feeLeft) }))
+    .map((offer) => ({ offer, amount: amountOf(offer, order.lines, left, feeLeft) }))
     .filter(({ amount }) => amount > 0)
     .sort(
       (a, b) =>
@@ -204,7 +216,7 @@ export function priceOffers(order: OfferOrder, offers: readonly Offer[]): OfferP
     const batch = order.batchCode
     const offer = offers.find((o) => o.code === typed || (batch !== null && o.id === batch.offerId))
     const reason = offer ? refusalOf(offer, order) : 'unknown'
-    if (offer && reason === null) apply(offer, amountOf(offer, order, left, feeLeft), typed)
+    if (offer && reason === null) apply(offer, amountOf(offer, order.lines, left, feeLeft), typed)
     else if (reason === 'minimum') codeRefusal = { reason, minSubtotal: offer!.minSubtotal }
     else codeRefusal = { reason: reason ?? 'unknown' }
   }
@@ -221,6 +233,26 @@ export function priceOffers(order: OfferOrder, offers: readonly Offer[]): OfferP
     total: Math.max(0, left + feeLeft - bonusSpent),
     codeRefusal,
   }
+}
+
+/**
+ * An order's offers priced again on the dishes it has after a fix (shared/order-fix.ts): the same
+ * offers, in the same order, with their terms as at placement. A percent is taken of the dishes
+ * left, a fixed amount never more than them, free delivery stays (so does the fee). Conditions are
+ * not asked again: the minimum, the hours and the limits held when the order was placed, and the
+ * kitchen's shortfall does not take a discount away. So a fix never makes the customer pay more.
+ */
+export function repriceOffers(
+  applied: readonly AppliedOffer[],
+  lines: OfferOrder['lines'],
+): AppliedOffer[] {
+  let left = lines.reduce((sum, line) => sum + line.total, 0)
+  return applied.map((offer) => {
+    if (offer.kind === 'free_delivery') return offer
+    const amount = amountOf(offer, lines, left, 0)
+    left -= amount
+    return { ...offer, amount }
+  })
 }
 
 /** The dishes' money the customer paid (bonuses and discounts off, the fee not counted): cashback's base. */

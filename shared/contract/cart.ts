@@ -58,6 +58,8 @@ export const AppliedOfferSchema = z.object({
   kind: z.enum(OFFER_KINDS),
   code: z.string().nullable(),
   amount: z.int(),
+  value: z.int().describe('percent, or cents off, as the offer was when the order got it'),
+  categoryId: z.int().nullable(),
 }) satisfies z.ZodType<AppliedOffer>
 
 /** The cart's quote, with the offers it would get as far as the cart tells (the checkout decides). */

@@ -38,6 +38,7 @@ type Order = {
   subtotal: number
   deliveryFee: number
   bonusSpent: number
+  discount: number
   total: number
   lines: Line[]
   fixes: Fix[]
@@ -205,10 +206,10 @@ describe.each(ENGINES)('fixing an order instead of cancelling it on %s', (engine
     )
   })
 
-  it('refuses an order an offer priced: its discount depends on the whole cart', async () => {
+  it('prices an order with offers again: a percent on the dishes left, kept below its minimum; Viva refunds the difference', async () => {
     const code = `FIX${engine.toUpperCase()}`
-    const offer = await op.operator('POST', '/offers', manager, {
-      name: { bg: 'Оферта', ru: 'Предложение', en: 'Offer', uk: 'Пропозиція' },
+    const offer = await op.operator<{ data: { id: number } }>('POST', '/offers', manager, {
+      name: { bg: 'Оферта', ru: 'Предложение', en: 'Offer', uk: 'Пропозиция' },
       kind: 'order_percent',
       value: 10,
       categoryId: null,
@@ -216,7 +217,8 @@ describe.each(ENGINES)('fixing an order instead of cancelling it on %s', (engine
       startsOn: null,
       endsOn: null,
       hours: [],
-      minSubtotal: 0,
+      // Exactly the order: taking the edamame off leaves it below.
+      minSubtotal: SET + 2 * EDAMAME,
       orderTypes: 'any',
       firstOrderOnly: false,
       perCustomerLimit: null,
@@ -225,18 +227,35 @@ describe.each(ENGINES)('fixing an order instead of cancelling it on %s', (engine
       active: true,
     })
     expect(offer.status, offer.text).toBe(201)
-    const customer = await op.signUp()
-    const placed = await op.placed(
-      customer.token,
-      pickup([line('set-sakura'), line('edamame', 2)], { promoCode: code }),
+    const tenth = (cents: number) => Math.round(cents / 10)
+    const { customer, order } = await paidOrder({ promoCode: code })
+    expect(order).toMatchObject({
+      discount: tenth(SET + 2 * EDAMAME),
+      total: SET + 2 * EDAMAME - tenth(SET + 2 * EDAMAME),
+    })
+
+    const reply = await fix(order.id, { lineId: order.lines[1]!.id, from: 2, to: 0 })
+    expect(reply.status, reply.text).toBe(200)
+    const total = SET - tenth(SET)
+    const refund = order.total - total
+    expect(reply.body.data).toMatchObject({
+      subtotal: SET,
+      discount: tenth(SET),
+      offers: [{ code, amount: tenth(SET) }],
+      total,
+      fixes: [{ quantityAfter: 0, refund, totalAfter: total }],
+    })
+    const charge = op.simulator.transactions.get(order.payment.transactionId!)!
+    expect(charge).toMatchObject({ refundedCents: refund })
+    // The offer's figures in the console follow what it now takes off.
+    const offers = await op.operator<{ data: { id: number; given: number }[] }>(
+      'GET',
+      '/offers',
+      manager,
     )
-    const order = (await detail(placed.order.id)).body.data
-    expectApiError(
-      await fix(order.id, { lineId: order.lines[1]!.id, from: 2, to: 0 }),
-      409,
-      en.operator.order.fixOffer,
-    )
-    expect((await detail(order.id)).body.data.total).toBe(order.total)
+    expect(offers.body.data.find((o) => o.id === offer.body.data.id)!.given).toBe(tenth(SET))
+    await op.settle()
+    expect(textsTo(customer).join('\n')).toContain(euros(refund))
   })
 
   it('two staff at once: one fix wins, the other gets a 409, and Viva refunds once', async () => {

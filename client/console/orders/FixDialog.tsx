@@ -5,7 +5,8 @@ import { lineFix } from '#shared/order-fix'
 import { orderAction } from '../api'
 import type { OperatorOrder } from '../types'
 
-export type FixChoice = { line: OperatorOrder['lines'][number]; to: number }
+/** The line as the order's list shows it (its category is looked up on the order). */
+export type FixChoice = { line: Omit<OperatorOrder['lines'][number], 'categoryId'>; to: number }
 
 type Props = {
   order: OperatorOrder
@@ -26,7 +27,9 @@ export function FixDialog({ order, choice, onClose, onChange, onRefused }: Props
   const { busy, errors, run } = useAction()
   if (!choice) return null
   const { line, to } = choice
-  const figures = lineFix(order, line, to)
+  const others = order.lines.filter((l) => l.id !== line.id)
+  const categoryId = order.lines.find((l) => l.id === line.id)?.categoryId ?? null
+  const figures = lineFix(order, { ...line, categoryId }, to, others)
   const refunds = order.paymentType === 'card_online' && order.paidAt !== null
   const params = { dish: line.name, quantity: line.quantity - to }
   const question =

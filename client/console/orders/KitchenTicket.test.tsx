@@ -46,6 +46,7 @@ const order: OperatorOrder = {
       modifiers: [{ id: 31, name: 'Extra wasabi', quantity: 2, price: 50 }],
       allergens: ['fish', 'milk'],
       total: 2780,
+      categoryId: 1,
     },
     {
       id: 2,
@@ -57,6 +58,7 @@ const order: OperatorOrder = {
       modifiers: [],
       allergens: null,
       total: 400,
+      categoryId: 3,
     },
   ],
   events: [],
@@ -123,6 +125,8 @@ describe('the kitchen ticket', () => {
       kind: 'order_percent' as const,
       code: 'FRIDAY',
       amount: 477,
+      value: 15,
+      categoryId: null,
     }
     expect(ticket('en')).not.toContain('Friday night')
     const text = ticket('en', { offers: [offer], discount: 477, total: 3003 })

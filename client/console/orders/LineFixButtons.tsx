@@ -4,7 +4,7 @@ import type { FixChoice } from './FixDialog'
 
 type Props = {
   order: OperatorOrder
-  line: OperatorOrder['lines'][number]
+  line: FixChoice['line']
   onChoose: (choice: FixChoice) => void
 }
 

@@ -44,14 +44,11 @@ export function mayCancel(order: Order, role: StaffRole | undefined): boolean {
 
 /**
  * Whether this member of staff may take dishes off the order (fixing it instead of cancelling):
- * while it is under way, by the same rule as a cancellation, as it refunds a paid card too; not
- * an order an offer priced (the server refuses it: see fixes.ts).
+ * while it is under way, by the same rule as a cancellation, as it refunds a paid card too. An
+ * order with offers is priced again with them (shared/order-fix.ts).
  */
-export function mayFix(
-  order: Order & { offers: readonly unknown[] },
-  role: StaffRole | undefined,
-): boolean {
-  return fixable(order.status) && order.offers.length === 0 && mayRefund(order, role)
+export function mayFix(order: Order, role: StaffRole | undefined): boolean {
+  return fixable(order.status) && mayRefund(order, role)
 }
 
 /** A delivery the kitchen has taken and not yet handed over: someone is to carry it. */

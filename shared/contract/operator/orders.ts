@@ -94,6 +94,14 @@ export const BoardPage = z.object({
  */
 export const OperatorOrder = OrderDetail.extend({
   status: z.enum(ORDER_STATUSES),
+  lines: z.array(
+    OrderDetail.shape.lines.element.extend({
+      categoryId: z
+        .int()
+        .nullable()
+        .describe("its dish's category (an offer on a category prices it); null: no longer sold"),
+    }),
+  ),
   customer: Customer,
   courierId: z.int().nullable(),
   payment: z.object({

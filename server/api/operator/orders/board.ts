@@ -159,8 +159,13 @@ export async function operatorOrder(db: Database, orderId: number, view: Catalog
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .leftJoin(refunds, eq(refunds.orderId, orders.id))
     .where(eq(orders.id, orderId))
+  const named = orderNamedIn(detail, view)
   return {
-    ...orderNamedIn(detail, view),
+    ...named,
+    lines: named.lines.map((line) => ({
+      ...line,
+      categoryId: view.productById.get(line.productId)?.categoryId ?? null,
+    })),
     customer: { name: customerName(row!.customer), phone: row!.customer.phone },
     courierId: row!.order.courierId,
     payment: {

@@ -6,7 +6,7 @@ import { publishOrderEvent } from '#server/api/orders/events'
 import { cashback } from '#server/api/orders/status'
 import { type VivaClient, VivaError } from '#server/api/payments/viva'
 import type { Database } from '#server/db/client'
-import { bonusLedger, orderFixes, orderLines, orders } from '#server/db/schema'
+import { bonusLedger, offerUses, orderFixes, orderLines, orders, products } from '#server/db/schema'
 import { FIX_TEXT } from '#server/jobs/kinds'
 import type { JobQueue } from '#server/jobs/queue'
 import type { OrderStatus } from '#shared/checkout'
@@ -16,7 +16,8 @@ import { hasRole, type StaffRole } from '#shared/staff'
 import { refundDue } from './refunds'
 
 // Fixing an order instead of cancelling it: staff take a dish the kitchen cannot make off an order
-// under way, or lower its quantity (the figures: shared/order-fix.ts).
+// under way, or lower its quantity (the figures: shared/order-fix.ts; its offers are priced again
+// on the dishes left, docs/offers.md).
 //
 // An order paid at the door changes in one transaction: its customer pays the new total. A paid
 // card order gets the difference back through Viva first, and changes only if Viva refunded it:
@@ -24,7 +25,8 @@ import { refundDue } from './refunds'
 // transaction, then the fix is applied, or dropped when Viva failed, leaving the order as it was.
 
 type Order = typeof orders.$inferSelect
-type Line = typeof orderLines.$inferSelect
+/** A line with its dish's category, which an offer on a category prices. */
+type Line = typeof orderLines.$inferSelect & { categoryId: number | null }
 type Fix = typeof orderFixes.$inferSelect
 
 export type FixDeps = {
@@ -51,7 +53,6 @@ type Refusal =
   | 'closed'
   | 'changed'
   | 'last_line'
-  | 'offered'
   | 'busy'
   | 'manager'
 
@@ -61,15 +62,24 @@ export type FixOutcome =
   /** Viva did not refund (`down`: no answer; `refused`: it said no): nothing changed. */
   | { ok: false; reason: 'viva_down' | 'viva_refused'; amount: number }
 
-type Opened = { fix: Fix; line: Line; order: Order }
+type Opened = { fix: Fix; line: Line; order: Order; lines: Line[] }
+
+/** The figures of the fix: the line changed, the others as they are. */
+const figuresOf = ({ order, line, lines }: Omit<Opened, 'fix'>, to: number) =>
+  lineFix(
+    order,
+    line,
+    to,
+    lines.filter((l) => l.id !== line.id),
+  )
 
 /** Removes or reduces the line; answers why not when the order stays as it was. */
 export async function fixLine(deps: FixDeps, request: FixRequest): Promise<FixOutcome> {
   const opened = await deps.db.transaction(async (tx) => {
     const checked = await checkFix(tx, request)
     if (!('line' in checked)) return checked
-    const { order, line } = checked
-    const figures = lineFix(order, line, request.to)
+    const { order, line, lines } = checked
+    const figures = figuresOf(checked, request.to)
     const refund = refundDue(order) ? figures.moneyBack : 0
     const [fix] = await tx
       .insert(orderFixes)
@@ -89,8 +99,8 @@ export async function fixLine(deps: FixDeps, request: FixRequest): Promise<FixOu
         createdAt: request.by.at,
       })
       .returning()
-    if (refund === 0) await applyFix(tx, deps, request, { fix: fix!, line, order }, null)
-    return { fix: fix!, line, order }
+    if (refund === 0) await applyFix(tx, deps, request, { fix: fix!, line, order, lines }, null)
+    return { fix: fix!, line, order, lines }
   })
   if ('reason' in opened) return { ok: false, reason: opened.reason }
   if (opened.fix.refundAmount === 0) return { ok: true }
@@ -101,21 +111,18 @@ export async function fixLine(deps: FixDeps, request: FixRequest): Promise<FixOu
 async function checkFix(
   tx: Database,
   request: FixRequest,
-): Promise<{ order: Order; line: Line } | { reason: Refusal }> {
+): Promise<{ order: Order; line: Line; lines: Line[] } | { reason: Refusal }> {
   // Serialises changes to one order (a move, a cancellation, another fix): each sees the last.
   await tx.execute(sql`select id from orders where id = ${request.orderId} for update`)
   const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId))
   if (!order) return { reason: 'not_found' }
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id))
+  const lines = await orderLinesOf(tx, order.id)
   const line = lines.find((l) => l.id === request.lineId)
   if (!line) return { reason: 'no_line' }
   if (!fixable(order.status as OrderStatus)) return { reason: 'closed' }
   if (line.quantity !== request.from) return { reason: 'changed' }
   // Taking the last dish off is cancelling the order, which has its own action and reason.
   if (request.to === 0 && lines.length === 1) return { reason: 'last_line' }
-  // An offer's discount was priced on the whole cart (its minimum, its category, its limits):
-  // taking a dish off would need it priced again, so such an order is cancelled and placed anew.
-  if (order.offers.length > 0) return { reason: 'offered' }
   // Money goes back only on a manager's word, as for a cancellation (mayCancel in the console).
   if (refundDue(order) && !hasRole(request.by.role, 'manager')) return { reason: 'manager' }
   const [pending] = await tx
@@ -123,7 +130,17 @@ async function checkFix(
     .from(orderFixes)
     .where(and(eq(orderFixes.orderId, order.id), eq(orderFixes.status, 'pending')))
   if (pending) return { reason: 'busy' }
-  return { order, line }
+  return { order, line, lines }
+}
+
+/** The order's lines, each with its dish's category (null for a dish no longer in the catalog). */
+async function orderLinesOf(tx: Database, orderId: number): Promise<Line[]> {
+  const rows = await tx
+    .select({ line: orderLines, categoryId: products.categoryId })
+    .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, orderId))
+  return rows.map(({ line, categoryId }) => ({ ...line, categoryId }))
 }
 
 /** Viva refunds the difference, then the fix applies; when Viva fails, it is dropped. */
@@ -168,11 +185,12 @@ async function applyFix(
   tx: Database,
   deps: FixDeps,
   request: FixRequest,
-  { fix, line, order }: Opened,
+  opened: Opened,
   refundTransactionId: string | null,
 ) {
+  const { fix, line, order } = opened
   const { by, to } = request
-  const figures = lineFix(order, line, to)
+  const figures = figuresOf(opened, to)
   if (to === 0) await tx.delete(orderLines).where(eq(orderLines.id, line.id))
   else {
     await tx
@@ -184,12 +202,21 @@ async function applyFix(
     .update(orders)
     .set({
       subtotal: figures.subtotal,
+      offers: figures.offers,
+      discount: figures.discount,
       bonusSpent: figures.bonusSpent,
       total: figures.total,
       updatedAt: by.at,
     })
     .where(eq(orders.id, order.id))
     .returning()
+  // The offers' figures on the dashboard follow what they now take off.
+  for (const offer of figures.offers) {
+    await tx
+      .update(offerUses)
+      .set({ amount: offer.amount })
+      .where(and(eq(offerUses.orderId, order.id), eq(offerUses.offerId, offer.offerId)))
+  }
   await addBonus(
     tx,
     {
@@ -219,8 +246,8 @@ async function applyFix(
     staffId: by.staffId,
     action: 'order.fixed',
     target: { type: 'order', id: order.id },
-    before: { line: line.id, quantity: line.quantity, total: order.total },
-    after: { line: line.id, quantity: to, total: figures.total },
+    before: { line: line.id, quantity: line.quantity, total: order.total, discount: order.discount },
+    after: { line: line.id, quantity: to, total: figures.total, discount: figures.discount },
     details: {
       dish: line.name,
       removed: figures.removed,

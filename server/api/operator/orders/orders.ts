@@ -40,7 +40,6 @@ const FIX_REFUSALS = {
   closed: [409, 'operator.order.fixClosed'],
   changed: [409, 'operator.order.fixChanged'],
   last_line: [409, 'operator.order.fixLastLine'],
-  offered: [409, 'operator.order.fixOffer'],
   busy: [409, 'operator.order.fixBusy'],
   manager: [403, 'operator.order.fixNeedsManager'],
   viva_down: [502, 'operator.order.fixVivaDown'],
