@@ -8,6 +8,7 @@ import type { OrderWebhook } from '#server/api/orders/webhook'
 import site from '#server/db/seed/data/site.json'
 import { ORDER_WEBHOOK } from '#server/jobs/kinds'
 import { LANGS } from '#shared/locales'
+import { formatPrice } from '#shared/money'
 import { send, useApi } from '../support/api'
 import { engines } from '../support/databases'
 import { mailOutbox } from '../support/mail'
@@ -176,6 +177,41 @@ describe.each(ENGINES)('new-order alerts on %s', (engine) => {
     const cashId = first.body.data.order.id
     expect(mailsOf(mails(), cashId)).toHaveLength(1)
     expect(hooksOf(hook.hooks, cashId)).toHaveLength(1)
+  })
+
+  it('the mail and the webhook carry the discount of a code, its line in Bulgarian', async () => {
+    const { op, hook, mails } = await setup()
+    const manager = (await op.member('manager')).token
+    const code = `MAIL-${engine.toUpperCase()}`
+    const name = { bg: 'Флаер', ru: 'Флаер', en: 'Flyer', uk: 'Флаєр' }
+    const added = await op.operator('POST', '/offers', manager, {
+      name,
+      kind: 'order_amount',
+      value: 250,
+      categoryId: null,
+      code,
+      startsOn: null,
+      endsOn: null,
+      hours: [],
+      minSubtotal: 0,
+      orderTypes: 'any',
+      firstOrderOnly: false,
+      perCustomerLimit: null,
+      totalLimit: null,
+      priority: 0,
+      active: true,
+    })
+    expect(added.status, added.text).toBe(201)
+    const customer = await op.signUp()
+    const { order } = await op.placed(
+      customer.token,
+      delivery([line('set-sakura')], { promoCode: code.toLowerCase() }),
+    )
+    await op.settle()
+    const [mail] = mailsOf(mails(), order.id)
+    expect(mail!.text).toContain(`Отстъпка Флаер · ${code}: −${formatPrice(250, 'bg')}`)
+    const body = JSON.parse(hooksOf(hook.hooks, order.id)[0]!.body)
+    expect(body.order).toMatchObject({ discount: 250, offers: [{ code, amount: 250, name }] })
   })
 
   it('posts the order to the webhook as JSON, signed with HMAC-SHA256 over the time and body', async () => {

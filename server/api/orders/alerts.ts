@@ -60,6 +60,13 @@ function mailText(order: OrderDetail, customer: { name: string; phone: string },
       ...line.modifiers.map((m) => `    + ${m.name} × ${m.quantity}`),
       `    ${allergenLine(line.allergens)}`,
     ]),
+    // What each offer took off, as the kitchen ticket and the invoice show it.
+    ...order.offers.map((offer) =>
+      t('discount', {
+        name: [offer.name[STAFF_LANG], offer.code].filter(Boolean).join(' · '),
+        amount: price(offer.amount),
+      }),
+    ),
     '',
     t('total', {
       total: price(order.total),
