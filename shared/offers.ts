@@ -147,8 +147,9 @@ export function refusalOf(offer: Offer, order: OfferOrder): OfferRefusal | null 
 
 type Terms = Pick<Offer, 'kind' | 'value' | 'categoryId'>
 
-const inCategory = (offer: Pick<Offer, 'categoryId'>) => (line: { total: number; categoryId: number | null }) =>
-  line.total > 0 && line.categoryId === offer.categoryId
+const inCategory =
+  (offer: Pick<Offer, 'categoryId'>) => (line: { total: number; categoryId: number | null }) =>
+    line.total > 0 && line.categoryId === offer.categoryId
 
 const percentOf = (base: number, percent: number) => Math.round((base * percent) / 100)
 
@@ -156,12 +157,7 @@ const percentOf = (base: number, percent: number) => Math.round((base * percent)
  * What an offer takes off, given the dishes' money not yet discounted (`left`) and the delivery
  * fee not yet waived: never more than either.
  */
-function amountOf(
-  offer: Terms,
-  lines: OfferOrder['lines'],
-  left: number,
-  feeLeft: number,
-): number {
+function amountOf(offer: Terms, lines: OfferOrder['lines'], left: number, feeLeft: number): number {
   switch (offer.kind) {
     case 'order_percent':
       return Math.min(left, percentOf(left, offer.value))

@@ -183,7 +183,10 @@ export const offerCodes = pgTable(
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('offer_codes_offer_idx').on(t.offerId), index('offer_codes_order_idx').on(t.orderId)],
+  (t) => [
+    index('offer_codes_offer_idx').on(t.offerId),
+    index('offer_codes_order_idx').on(t.orderId),
+  ],
 )
 
 export const regions = pgTable('regions', {

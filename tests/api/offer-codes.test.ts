@@ -57,7 +57,12 @@ describe.each(ENGINES)('single-use codes generated in batches on %s', (engine) =
     // Response.text() would drop the byte order mark Excel needs.
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await csv.arrayBuffer())
     expect(text.startsWith('\uFEFFCode;State;Order no.\r\n')).toBe(true)
-    return text.slice(1).trimEnd().split('\r\n').slice(1).map((row) => row.split(';'))
+    return text
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((row) => row.split(';'))
   }
 
   it('a manager generates 200 unguessable codes, audited, listed in an Excel-friendly CSV', async () => {

@@ -32,9 +32,7 @@ export function OfferCodes({ offer, onChange }: Props) {
     <section className="offer-codes" aria-labelledby={`offer-codes-${offer.id}`}>
       <h3 id={`offer-codes-${offer.id}`}>{label('title')}</h3>
       <p className="console-muted">{label('hint')}</p>
-      <p>
-        {total === 0 ? label('none') : label('figures', { used, total, left: total - used })}
-      </p>
+      <p>{total === 0 ? label('none') : label('figures', { used, total, left: total - used })}</p>
       {total > 0 && (
         <a
           className="button button--ghost button--small"

@@ -40,7 +40,8 @@ export function OffersAdmin({ offers: initial, categories }: Props) {
               <div className="staff-list__who">
                 <strong>{offer.name[lang]}</strong>
                 <span className="console-code">
-                  {offer.code ?? (offer.codes.total > 0 ? label('codes.title') : label('automatic'))}
+                  {offer.code ??
+                    (offer.codes.total > 0 ? label('codes.title') : label('automatic'))}
                 </span>
                 <span className="console-muted">
                   {label('figures', { uses: offer.uses, given: price(offer.given) })}

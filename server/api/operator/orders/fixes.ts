@@ -47,14 +47,7 @@ export type FixRequest = {
 }
 
 /** Why the order cannot be fixed as asked. */
-type Refusal =
-  | 'not_found'
-  | 'no_line'
-  | 'closed'
-  | 'changed'
-  | 'last_line'
-  | 'busy'
-  | 'manager'
+type Refusal = 'not_found' | 'no_line' | 'closed' | 'changed' | 'last_line' | 'busy' | 'manager'
 
 export type FixOutcome =
   | { ok: true }
@@ -246,7 +239,12 @@ async function applyFix(
     staffId: by.staffId,
     action: 'order.fixed',
     target: { type: 'order', id: order.id },
-    before: { line: line.id, quantity: line.quantity, total: order.total, discount: order.discount },
+    before: {
+      line: line.id,
+      quantity: line.quantity,
+      total: order.total,
+      discount: order.discount,
+    },
     after: { line: line.id, quantity: to, total: figures.total, discount: figures.discount },
     details: {
       dish: line.name,
