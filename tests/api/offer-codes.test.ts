@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
 import { MAX_CODE_BATCH } from '#shared/offers'
+import { DEFAULT_ORDER_LIMITS } from '#shared/schemas'
 import { useApi } from '../support/api'
 import { engines } from '../support/databases'
 import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
@@ -119,6 +120,34 @@ describe.each(ENGINES)('single-use codes generated in batches on %s', (engine) =
     expect(await csvRows(offer.id)).toContainEqual([code, 'free', ''])
     const back = await op.placed(second.token, delivery(ROLLS, { promoCode: code }))
     expect(back.order.discount).toBe(500)
+  })
+
+  it('the cart previews a code kept from a ?promo= link; an unpaid card order that expires gives it back', async () => {
+    const { offer, rows } = await flyer(1)
+    const code = rows[0]![0]!
+    const cart = () =>
+      op.json<{ data: Record<string, unknown> }>('POST', '/api/cart/quote', null, {
+        lines: ROLLS,
+        promoCode: code.toLowerCase(),
+      })
+    expect((await cart()).body.data).toMatchObject({
+      discount: 500,
+      offers: [{ offerId: offer.id, code, amount: 500 }],
+      promoProblem: null,
+    })
+    const customer = await op.signUp()
+    await op.placed(
+      customer.token,
+      delivery(ROLLS, { promoCode: code, paymentType: 'card_online' }),
+    )
+    expect((await cart()).body.data).toMatchObject({
+      discount: 0,
+      promoProblem: en.offer.refused.used,
+    })
+    op.clock.advance(DEFAULT_ORDER_LIMITS.payMinutes * 60_000)
+    await op.settle()
+    expect((await cart()).body.data).toMatchObject({ discount: 500, promoProblem: null })
+    expect(await csvRows(offer.id)).toEqual([[code, 'free', '']])
   })
 
   it('a generated code cannot become an offer’s own code', async () => {
