@@ -4,6 +4,7 @@ import { expect, test } from './fixtures'
 import { uniquePhone } from './support/auth'
 import { axeViolations } from './support/axe'
 import { Console } from './support/console'
+import { expectFitsScreen } from './support/width'
 
 // Issue 34: a manager prints a flyer of single-use codes; a caller reads one out on the phone.
 
@@ -34,6 +35,13 @@ test('a manager generates single-use codes and downloads them; one read out on t
   await expect(dialog).toContainText('0 of 3 used · 3 left')
   expect(await axeViolations(page, 'offer-dialog')).toEqual([])
   await page.screenshot({ path: 'test-results/offer-codes-dialog.png' })
+  // A manager on a phone: the dialog's codes part fits the 375 px screen.
+  const desktop = page.viewportSize()!
+  await page.setViewportSize({ width: 375, height: 812 })
+  await expectFitsScreen(page, 'offer dialog')
+  await dialog.getByRole('heading', { name: 'Single-use codes' }).scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/offer-codes-dialog-375.png' })
+  await page.setViewportSize(desktop)
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
