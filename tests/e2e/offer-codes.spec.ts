@@ -3,12 +3,13 @@ import { E2E_ADMIN } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { uniquePhone } from './support/auth'
 import { axeViolations } from './support/axe'
+import { iso } from './support/checkout'
 import { Console } from './support/console'
 import { expectFitsScreen } from './support/width'
 
 // Issue 34: a manager prints a flyer of single-use codes; a caller reads one out on the phone.
 
-test('a manager generates single-use codes and downloads them; one read out on the phone is charged, a wrong one refused', async ({
+test('a manager generates single-use codes and downloads them; one read out on the phone is charged, a wrong one refused, and a fix prices the order again with it', async ({
   context,
   page,
 }) => {
@@ -23,8 +24,8 @@ test('a manager generates single-use codes and downloads them; one read out on t
       .getByLabel('Name on the customer’s bill')
       .fill(name)
   }
-  await form.getByLabel('Kind').selectOption({ label: 'Amount off the order' })
-  await form.getByLabel('Amount (€)').fill('3')
+  await form.getByLabel('Kind').selectOption({ label: 'Percent off the order' })
+  await form.getByLabel('Percent').fill('10')
   await form.getByRole('button', { name: 'Add the offer' }).click()
   await page.getByRole('button', { name: `Edit ${name}` }).click()
   const dialog = page.getByTestId('offer-dialog')
@@ -62,6 +63,14 @@ test('a manager generates single-use codes and downloads them; one read out on t
   await page.getByLabel('Find a dish').fill('sakura')
   await page.getByRole('button', { name: 'Choose Sakura Set' }).click()
   await page.getByRole('button', { name: /^Add to cart/ }).click()
+  await page.getByLabel('Find a dish').fill('sakura')
+  await page.getByRole('button', { name: 'Choose Sakura Set' }).click()
+  await page.getByRole('button', { name: /^Add to cart/ }).click()
+  await expect(page.getByText('2 × Sakura Set').first()).toBeVisible()
+  // For tomorrow at noon, when the kitchen is open whatever the hour the suite runs at.
+  await page
+    .getByLabel('For a time')
+    .fill(`${iso(new Date(Date.now() + 24 * 60 * 60 * 1000))}T12:00`)
   await page.getByLabel('Street and number').fill('ul. Rakovski 100')
   const promo = page.getByLabel('Promo code')
   await promo.fill('NOSUCHCODE')
@@ -73,6 +82,19 @@ test('a manager generates single-use codes and downloads them; one read out on t
   await promo.fill(codes[0]!.toLowerCase())
   await expect(promo).not.toHaveAttribute('aria-invalid')
   await expect(page.getByTestId('discount-line')).toContainText(`${name} · ${codes[0]}`)
-  await expect(page.getByTestId('discount-line')).toContainText('−€3.00')
+  // 10 % of two sets (€69.80).
+  await expect(page.getByTestId('discount-line')).toContainText('−€6.98')
   await page.screenshot({ path: 'test-results/offer-codes-phone.png', fullPage: true })
+  await page.getByRole('button', { name: 'Place the order' }).click()
+  await expect(page).toHaveURL(/\/en\/operator\/orders\/\d+$/)
+  await expect(page.locator('.order-totals__total')).toContainText('€62.82')
+
+  // The kitchen is short of a set: the order is priced again with its code, 10 % of one set.
+  await page.getByRole('button', { name: 'One Sakura Set fewer' }).click()
+  const fix = page.getByTestId('fix-dialog')
+  await expect(fix).toContainText('Remove Sakura Set × 1: the order will come to €31.41.')
+  await fix.getByRole('button', { name: 'Remove', exact: true }).click()
+  await expect(fix).toBeHidden()
+  await expect(page.locator('.order-totals__total')).toContainText('€31.41')
+  await expect(page.getByTestId('discount-line')).toContainText('−€3.49')
 })
