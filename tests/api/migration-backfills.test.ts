@@ -46,6 +46,7 @@ async function openRaw(engine: string): Promise<{ run: Run; close: () => Promise
 }
 
 const ORDER_KITCHEN = FILES.find((f) => f.endsWith('_order_kitchen.sql'))!
+const OFFER_CODES = FILES.find((f) => f.endsWith('_offer_codes.sql'))!
 
 describe.each(await engines())('migration backfills on %s', (engine) => {
   it('gives every zone a kitchen and every old delivery order its zone’s restaurant', async () => {
@@ -86,6 +87,42 @@ describe.each(await engines())('migration backfills on %s', (engine) => {
         { id: toMladost!.id, restaurant_id: second!.id },
         { id: toLyulin!.id, restaurant_id: first!.id },
         { id: pickedUp!.id, restaurant_id: second!.id },
+      ])
+    } finally {
+      await close()
+    }
+  })
+
+  it('gives the offers of an order placed before their terms were kept their value and category', async () => {
+    const { run, close } = await openRaw(engine)
+    try {
+      await migrate(run, OFFER_CODES)
+      const offer = async (kind: string, value: number, category: string) =>
+        (
+          await run(`insert into offers (name, kind, value, category_id, code)
+                     values ('{}', '${kind}', ${value}, ${category}, null) returning id`)
+        )[0]!.id as number
+      await run(`insert into categories (slug, name, description, sort) values ('sets', '{}', '{}', 1)`)
+      const percent = await offer('order_percent', 10, 'null')
+      const sets = await offer('category_percent', 20, '1')
+      await run(`insert into customers (phone, referral_code) values ('359881230001', 'abc')`)
+      const applied = (id: number, amount: number) =>
+        `{"offerId": ${id}, "name": {}, "kind": "x", "code": null, "amount": ${amount}}`
+      await run(`insert into orders (customer_id, status, order_type, payment_type, lang, subtotal,
+                   delivery_fee, total, created_at, updated_at, promised_at, offers)
+                 values (1, 'new', 'pickup', 'cash', 'bg', 100, 0, 100, now(), now(), now(),
+                   '[${applied(sets, 5)}, ${applied(percent, 7)}]'), 
+                        (1, 'new', 'pickup', 'cash', 'bg', 100, 0, 100, now(), now(), now(), '[]')`)
+
+      await migrate(run, OFFER_CODES, true)
+
+      const rows = await run('select offers from orders order by id')
+      expect(rows.map((r) => r.offers)).toEqual([
+        [
+          expect.objectContaining({ offerId: sets, amount: 5, value: 20, categoryId: 1 }),
+          expect.objectContaining({ offerId: percent, amount: 7, value: 10, categoryId: null }),
+        ],
+        [],
       ])
     } finally {
       await close()
