@@ -102,7 +102,9 @@ describe.each(await engines())('migration backfills on %s', (engine) => {
           await run(`insert into offers (name, kind, value, category_id, code)
                      values ('{}', '${kind}', ${value}, ${category}, null) returning id`)
         )[0]!.id as number
-      await run(`insert into categories (slug, name, description, sort) values ('sets', '{}', '{}', 1)`)
+      await run(
+        `insert into categories (slug, name, description, sort) values ('sets', '{}', '{}', 1)`,
+      )
       const percent = await offer('order_percent', 10, 'null')
       const sets = await offer('category_percent', 20, '1')
       await run(`insert into customers (phone, referral_code) values ('359881230001', 'abc')`)
