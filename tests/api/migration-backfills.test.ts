@@ -113,7 +113,7 @@ describe.each(await engines())('migration backfills on %s', (engine) => {
       await run(`insert into orders (customer_id, status, order_type, payment_type, lang, subtotal,
                    delivery_fee, total, created_at, updated_at, promised_at, offers)
                  values (1, 'new', 'pickup', 'cash', 'bg', 100, 0, 100, now(), now(), now(),
-                   '[${applied(sets, 5)}, ${applied(percent, 7)}]'), 
+                   '[${applied(sets, 5)}, ${applied(percent, 7)}]'),
                         (1, 'new', 'pickup', 'cash', 'bg', 100, 0, 100, now(), now(), now(), '[]')`)
 
       await migrate(run, OFFER_CODES, true)
