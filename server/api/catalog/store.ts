@@ -1,4 +1,4 @@
-import { asc, desc } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
 import { sharedWork } from '#server/db/queue'
 import * as t from '#server/db/schema'
@@ -40,6 +40,7 @@ import {
 import { kitchenOf } from '#shared/slots'
 import { clockTime } from '#shared/zone'
 import { shopFigures, withFigures } from './figures'
+import { categoryBadges, nextOfferChange, orderOffers, runningOffers } from './shown-offers'
 import { traderFigures, traderIn } from './trader'
 
 type Rows = Awaited<ReturnType<typeof loadRows>>
@@ -90,6 +91,7 @@ async function loadRows(db: Database) {
     site,
     placeholders,
     legal,
+    automaticOffers,
   ] = await Promise.all([
     db.select().from(t.categories).orderBy(asc(t.categories.sort), asc(t.categories.id)),
     db.select().from(t.products).orderBy(asc(t.products.sort), asc(t.products.id)),
@@ -112,6 +114,10 @@ async function loadRows(db: Database) {
       .selectDistinctOn([t.legalVersions.doc])
       .from(t.legalVersions)
       .orderBy(t.legalVersions.doc, desc(t.legalVersions.version)),
+    db
+      .select()
+      .from(t.offers)
+      .where(and(eq(t.offers.active, true), isNull(t.offers.code))),
   ])
   return {
     categories,
@@ -128,6 +134,7 @@ async function loadRows(db: Database) {
     site,
     placeholders,
     legal,
+    automaticOffers: automaticOffers.map(({ active: _, ...offer }) => offer),
   }
 }
 
@@ -186,7 +193,8 @@ function nextReturn(rows: Rows, now: Date): number {
       onAt(r.paused, r.pausedUntil, now) ? r.pausedUntil : null,
     ]),
   ].flatMap((end) => (end ? [end.getTime()] : []))
-  return Math.min(Number.POSITIVE_INFINITY, ...ends)
+  // An automatic offer starting or ending: the menu's badges and prices change.
+  return Math.min(nextOfferChange(rows.automaticOffers, now), ...ends)
 }
 
 /**
@@ -252,6 +260,8 @@ function localize(rows: Rows, lang: Lang, now: Date) {
     ]),
   )
   const stoppedOptions = new Map(rows.options.filter(stopped).map((o) => [o.id, option(o)]))
+  const running = runningOffers(rows.automaticOffers, now)
+  const badges = categoryBadges(running, lang)
   const cards: ProductCard[] = rows.products.map((p) => ({
     id: p.id,
     slug: p.slug,
@@ -272,6 +282,7 @@ function localize(rows: Rows, lang: Lang, now: Date) {
     // A stop that ends by itself says when: the storefront shows "back at".
     backAt: stopped(p) ? (p.unavailableUntil?.toISOString() ?? null) : null,
     hasModifiers: (groupsOf.get(p.id)?.length ?? 0) > 0,
+    offer: badges.get(p.categoryId)?.(p.price) ?? null,
   }))
   const cardBySlug = new Map(cards.map((c) => [c.slug, c]))
   const products: Product[] = rows.products.map((p, index) => ({
@@ -412,6 +423,7 @@ function localize(rows: Rows, lang: Lang, now: Date) {
           : [],
       ),
       ordering_closed: closedNotice(kitchenList, lang, now),
+      order_offers: orderOffers(running, lang),
     } satisfies SiteOptions,
   }
 }
@@ -462,6 +474,14 @@ export function createCatalogStore(db: Database) {
       }
       return view
     },
+    /**
+     * The version as it is at `now`: a view that expired (an offer ended, a stop's time is up) is
+     * dropped first, so the page cache and the ETags, which key on it, never keep it past then.
+     */
+    versionAt(now: Date) {
+      if (now.getTime() >= expiresAt) this.invalidate()
+      return version
+    },
     /** After any write to the catalog; the next read reloads it. */
     invalidate() {
       version++
@@ -474,8 +494,8 @@ export function createCatalogStore(db: Database) {
       return version
     },
     /** Names the catalog's current content, for validators (ETag) that must change with it. */
-    get tag() {
-      return `${epoch}.${version}`
+    tagAt(now: Date) {
+      return `${epoch}.${this.versionAt(now)}`
     },
   }
 }
