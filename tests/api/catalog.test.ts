@@ -112,6 +112,7 @@ describe.each(ENGINES)('catalog API on %s', (engine) => {
         available: true,
         backAt: null,
         hasModifiers: true,
+        offer: null,
       })
     })
   })
