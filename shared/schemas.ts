@@ -110,6 +110,11 @@ export const Promotion = z.object({
   body: z.string(),
   image: z.string(),
   placeholder,
+  /**
+   * The offer it advertises: the code its "Order with this offer" keeps (null: automatic), or that
+   * it has ended; null when it names none.
+   */
+  offer: z.object({ code: z.string().nullable(), ended: z.boolean() }).nullable(),
 })
 export type Promotion = z.infer<typeof Promotion>
 

@@ -1,13 +1,16 @@
+import type { OfferFigure } from '#shared/figures'
 import { restaurantDay, restaurantMoment } from '#shared/hours'
 import { translate } from '#shared/i18n'
-import type { Lang } from '#shared/locales'
+import { type Lang, LOCALE_TAGS } from '#shared/locales'
 import { formatPrice } from '#shared/money'
 import { type Offer, timeRefusal } from '#shared/offers'
 import type { CardOffer } from '#shared/schemas'
+import { RESTAURANT_ZONE } from '#shared/zone'
 
-// What the menu shows of the automatic offers (docs/offers.md, "On the menu"): a badge and the
-// price after it on the dishes a per-dish offer is for, a line on the menu for an order-wide one.
-// Only the offer's own time is known here (no cart, no customer): the quote decides the rest.
+// What the shop shows of the offers (docs/offers.md, "In the shop"): a badge and the price after
+// it on the dishes a running automatic per-dish offer is for, a line on the menu for an order-wide
+// one, and a promotion's link to the offer it names with its figures. Only the offer's own time is
+// known here (no cart, no customer): the quote decides the rest.
 
 const DAY_MS = 24 * 60 * 60_000
 
@@ -90,4 +93,35 @@ export function orderOffers(running: readonly Offer[], lang: Lang): string[] {
     const said = conditions(offer, lang)
     return [`${offer.name[lang]}: ${what}${said ? `, ${said}` : ''}`]
   })
+}
+
+/** A promotion's offer: the code its link keeps, or that it ended (its last day passed, or switched off). */
+export function promotionOffer(offer: Offer & { active: boolean }, now: Date) {
+  const ended = !offer.active || timeRefusal({ ...offer, hours: [] }, now) === 'expired'
+  return { code: ended ? null : offer.code, ended }
+}
+
+/** The offer's figures a promotion's text names: "{{offerDiscount}} with {{offerCode}}". */
+export function offerFigures(offer: Offer, lang: Lang): Partial<Record<OfferFigure, string>> {
+  const discount =
+    offer.kind === 'order_amount'
+      ? formatPrice(offer.value, lang)
+      : offer.kind === 'free_delivery'
+        ? translate(lang, 'offers.shown.free_delivery')
+        : `${offer.value}%`
+  return {
+    offerDiscount: discount,
+    offerMinimum: formatPrice(offer.minSubtotal, lang),
+    ...(offer.code ? { offerCode: offer.code } : {}),
+    // Its last day, as the console set it: the moment it ends is that day's midnight after.
+    ...(offer.endsAt
+      ? {
+          offerLastDay: new Intl.DateTimeFormat(LOCALE_TAGS[lang], {
+            day: 'numeric',
+            month: 'long',
+            timeZone: RESTAURANT_ZONE,
+          }).format(new Date(offer.endsAt.getTime() - 1)),
+        }
+      : {}),
+  }
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm'
+import { asc, desc } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
 import { sharedWork } from '#server/db/queue'
 import * as t from '#server/db/schema'
@@ -12,6 +12,7 @@ import {
   restaurantMoment,
 } from '#shared/hours'
 import { translate } from '#shared/i18n'
+import type { Offer } from '#shared/offers'
 import { imagePath } from '#shared/images'
 import type { LegalDoc } from '#shared/legal'
 import { type Lang, LOCALE_TAGS } from '#shared/locales'
@@ -40,7 +41,14 @@ import {
 import { kitchenOf } from '#shared/slots'
 import { clockTime } from '#shared/zone'
 import { shopFigures, withFigures } from './figures'
-import { categoryBadges, nextOfferChange, orderOffers, runningOffers } from './shown-offers'
+import {
+  categoryBadges,
+  nextOfferChange,
+  offerFigures,
+  orderOffers,
+  promotionOffer,
+  runningOffers,
+} from './shown-offers'
 import { traderFigures, traderIn } from './trader'
 
 type Rows = Awaited<ReturnType<typeof loadRows>>
@@ -91,7 +99,7 @@ async function loadRows(db: Database) {
     site,
     placeholders,
     legal,
-    automaticOffers,
+    allOffers,
   ] = await Promise.all([
     db.select().from(t.categories).orderBy(asc(t.categories.sort), asc(t.categories.id)),
     db.select().from(t.products).orderBy(asc(t.products.sort), asc(t.products.id)),
@@ -114,10 +122,7 @@ async function loadRows(db: Database) {
       .selectDistinctOn([t.legalVersions.doc])
       .from(t.legalVersions)
       .orderBy(t.legalVersions.doc, desc(t.legalVersions.version)),
-    db
-      .select()
-      .from(t.offers)
-      .where(and(eq(t.offers.active, true), isNull(t.offers.code))),
+    db.select().from(t.offers).orderBy(asc(t.offers.id)),
   ])
   return {
     categories,
@@ -134,7 +139,7 @@ async function loadRows(db: Database) {
     site,
     placeholders,
     legal,
-    automaticOffers: automaticOffers.map(({ active: _, ...offer }) => offer),
+    offers: allOffers,
   }
 }
 
@@ -172,6 +177,14 @@ export const onAt = (on: boolean, until: Date | null, now: Date) => on && !(unti
 export const startedAt = (on: boolean, wasRunning: boolean, since: Date | null, now: Date) =>
   on ? (wasRunning ? (since ?? now) : now) : null
 
+/** The offers the shop shows: the switched-on automatic ones, and those a promotion names. */
+function shownOffers(rows: Rows): Offer[] {
+  const named = new Set(rows.promotions.flatMap((p) => (p.active && p.offerId ? [p.offerId] : [])))
+  return rows.offers
+    .filter((offer) => offer.active && (offer.code === null || named.has(offer.id)))
+    .map(({ active: _, ...offer }) => offer)
+}
+
 /**
  * The next moment something ends by itself after `now` (a stop, busy mode, a pause): the views
  * built before it expire then.
@@ -193,8 +206,8 @@ function nextReturn(rows: Rows, now: Date): number {
       onAt(r.paused, r.pausedUntil, now) ? r.pausedUntil : null,
     ]),
   ].flatMap((end) => (end ? [end.getTime()] : []))
-  // An automatic offer starting or ending: the menu's badges and prices change.
-  return Math.min(nextOfferChange(rows.automaticOffers, now), ...ends)
+  // An offer starting or ending: the menu's badges and prices, a promotion's link change.
+  return Math.min(nextOfferChange(shownOffers(rows), now), ...ends)
 }
 
 /**
@@ -260,7 +273,8 @@ function localize(rows: Rows, lang: Lang, now: Date) {
     ]),
   )
   const stoppedOptions = new Map(rows.options.filter(stopped).map((o) => [o.id, option(o)]))
-  const running = runningOffers(rows.automaticOffers, now)
+  const running = runningOffers(shownOffers(rows), now)
+  const offerById = new Map(rows.offers.map((offer) => [offer.id, offer]))
   const badges = categoryBadges(running, lang)
   const cards: ProductCard[] = rows.products.map((p) => ({
     id: p.id,
@@ -338,17 +352,24 @@ function localize(rows: Rows, lang: Lang, now: Date) {
     promotions: rows.promotions
       .filter((p) => p.active)
       .map(
-        (p): Promotion => ({
-          id: p.id,
-          slug: p.slug,
-          sort: p.sort,
-          kind: p.kind,
-          title: text(p.title[lang]),
-          summary: text(p.summary[lang]),
-          body: text(p.body[lang]),
-          image: p.image,
-          placeholder: placeholder(p.image),
-        }),
+        (p): Promotion => {
+          const offer = p.offerId === null ? undefined : offerById.get(p.offerId)
+          // The offer's {{figures}} too, from its data: the text says what the order gets.
+          const said = (localized: string) =>
+            offer ? withFigures(text(localized), offerFigures(offer, lang)) : text(localized)
+          return {
+            id: p.id,
+            slug: p.slug,
+            sort: p.sort,
+            kind: p.kind,
+            title: said(p.title[lang]),
+            summary: said(p.summary[lang]),
+            body: said(p.body[lang]),
+            image: p.image,
+            placeholder: placeholder(p.image),
+            offer: offer ? promotionOffer(offer, now) : null,
+          }
+        },
       ),
     regions: rows.regions.map((r): Region => {
       const kitchen = kitchenOf(kitchenList, { restaurantId: r.restaurantId })
