@@ -3,7 +3,7 @@ import { restaurantDay } from '#shared/hours'
 import { useApi } from '../support/api'
 import { MINUTE } from '../support/auth'
 import { engines } from '../support/databases'
-import { type OperatorClient, operatorClient } from '../support/operator'
+import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
 import { delivery, line } from '../support/shop'
 
 const ENGINES = await engines()
@@ -157,5 +157,60 @@ describe.each(ENGINES)('automatic offers on the menu on %s', (engine) => {
     expect(await preview(customer.token)).toBe(0)
     expect(await preview(null)).toBe(300)
     await switchOff(id, { kind: 'order_amount', value: 300, categoryId: null })
+  })
+
+  it("a promotion leads to its offer with the offer's figures, and says when it ended", async () => {
+    const code = `FRI-${Math.random().toString(36).slice(2, 7).toUpperCase()}`
+    const endsOn = restaurantDay(FRIDAY_EVENING)
+    const offer = await addOffer({
+      kind: 'order_percent',
+      value: 12,
+      categoryId: null,
+      code,
+      hours: [],
+      endsOn,
+      minSubtotal: 2500,
+    })
+    const slug = `friday-${code.toLowerCase()}`
+    const text = (en: string) => ({ bg: en, ru: en, en, uk: en })
+    const created = await op.operator('POST', '/promotions', manager, {
+      slug,
+      kind: 'discount',
+      title: text('{{offerDiscount}} off on Friday'),
+      summary: text('With {{offerCode}} from {{offerMinimum}}, until {{offerLastDay}}.'),
+      body: text(''),
+      image: '/images/promotions/cashback.svg',
+      offerId: offer,
+    })
+    expect(created.status, created.text).toBe(201)
+    const page = async () =>
+      (
+        await op.json<{ data: { title: string; summary: string; offer: unknown } }>(
+          'GET',
+          `/api/promotions/${slug}`,
+          null,
+        )
+      ).body.data
+    expect(await page()).toMatchObject({
+      title: '12% off on Friday',
+      summary: `With ${code} from €25.00, until December 4.`,
+      offer: { code, ended: false },
+    })
+    // Past its last day: the page says so, and leads to no code.
+    op.clock.set(new Date(FRIDAY_EVENING.getTime() + 24 * 60 * MINUTE))
+    expect((await page()).offer).toEqual({ code: null, ended: true })
+    op.clock.set(FRIDAY_EVENING)
+
+    const unknown = await op.operator('POST', '/promotions', manager, {
+      slug: `${slug}-x`,
+      kind: 'discount',
+      title: text('x'),
+      summary: text('x'),
+      body: text(''),
+      image: '/images/promotions/cashback.svg',
+      offerId: 999_999,
+    })
+    expect(unknown.status).toBe(422)
+    expect(errorsOf(unknown)).toEqual({ offerId: 'There is no such offer.' })
   })
 })

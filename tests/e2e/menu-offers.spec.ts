@@ -2,7 +2,6 @@ import type { APIRequestContext } from '@playwright/test'
 import { localTime } from '#shared/hours'
 import { baseURL, E2E_ADMIN } from '../../playwright.config'
 import { expect, test } from './fixtures'
-import { Cart } from './support/cart'
 import { Checkout } from './support/checkout'
 import { expectFitsScreen } from './support/width'
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { useDeliveryChoice } from '#client/shop/stores/delivery-choice'
 import { useSignedIn } from '#client/shop/stores/auth'
+import { useDeliveryChoice } from '#client/shop/stores/delivery-choice'
 import { usePromoCode } from '#client/shop/stores/promo'
 import { browserApi } from '#client/ui/api'
 import { useI18n } from '#client/ui/i18n'

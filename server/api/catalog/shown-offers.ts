@@ -26,7 +26,9 @@ export function runningOffers(offers: readonly Offer[], now: Date): Offer[] {
  * built before it expires then, so no page shows an offer after it ended.
  */
 export function nextOfferChange(offers: readonly Offer[], now: Date): number {
-  const days = Array.from({ length: 8 }, (_, i) => restaurantDay(new Date(now.getTime() + i * DAY_MS)))
+  const days = Array.from({ length: 8 }, (_, i) =>
+    restaurantDay(new Date(now.getTime() + i * DAY_MS)),
+  )
   const moments = offers.flatMap((offer) => [
     offer.startsAt?.getTime(),
     offer.endsAt?.getTime(),

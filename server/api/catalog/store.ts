@@ -12,10 +12,10 @@ import {
   restaurantMoment,
 } from '#shared/hours'
 import { translate } from '#shared/i18n'
-import type { Offer } from '#shared/offers'
 import { imagePath } from '#shared/images'
 import type { LegalDoc } from '#shared/legal'
 import { type Lang, LOCALE_TAGS } from '#shared/locales'
+import type { Offer } from '#shared/offers'
 import { openingWhen } from '#shared/opening-time'
 import { asapMinutes, type KitchenPace, type SlotCapacity } from '#shared/promise'
 import {
@@ -351,26 +351,24 @@ function localize(rows: Rows, lang: Lang, now: Date) {
     optionById: new Map(rows.options.map((o) => [o.id, option(o)])),
     promotions: rows.promotions
       .filter((p) => p.active)
-      .map(
-        (p): Promotion => {
-          const offer = p.offerId === null ? undefined : offerById.get(p.offerId)
-          // The offer's {{figures}} too, from its data: the text says what the order gets.
-          const said = (localized: string) =>
-            offer ? withFigures(text(localized), offerFigures(offer, lang)) : text(localized)
-          return {
-            id: p.id,
-            slug: p.slug,
-            sort: p.sort,
-            kind: p.kind,
-            title: said(p.title[lang]),
-            summary: said(p.summary[lang]),
-            body: said(p.body[lang]),
-            image: p.image,
-            placeholder: placeholder(p.image),
-            offer: offer ? promotionOffer(offer, now) : null,
-          }
-        },
-      ),
+      .map((p): Promotion => {
+        const offer = p.offerId === null ? undefined : offerById.get(p.offerId)
+        // The offer's {{figures}} too, from its data: the text says what the order gets.
+        const said = (localized: string) =>
+          offer ? withFigures(text(localized), offerFigures(offer, lang)) : text(localized)
+        return {
+          id: p.id,
+          slug: p.slug,
+          sort: p.sort,
+          kind: p.kind,
+          title: said(p.title[lang]),
+          summary: said(p.summary[lang]),
+          body: said(p.body[lang]),
+          image: p.image,
+          placeholder: placeholder(p.image),
+          offer: offer ? promotionOffer(offer, now) : null,
+        }
+      }),
     regions: rows.regions.map((r): Region => {
       const kitchen = kitchenOf(kitchenList, { restaurantId: r.restaurantId })
       return {

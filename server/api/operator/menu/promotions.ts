@@ -14,7 +14,10 @@ import type { StaffEnv } from '../roles'
 /** The offer a promotion names must exist: a 422 on its field, not the foreign key's 500. */
 async function offerExists(tx: Database, c: Context, values: { offerId?: number | null }) {
   if (!values.offerId) return
-  const [offer] = await tx.select({ id: offers.id }).from(offers).where(eq(offers.id, values.offerId))
+  const [offer] = await tx
+    .select({ id: offers.id })
+    .from(offers)
+    .where(eq(offers.id, values.offerId))
   if (offer) return
   const message = translate(requestLang(c), 'operator.console.promotions.offerUnknown')
   throw new ApiError(422, message, { offerId: message })
