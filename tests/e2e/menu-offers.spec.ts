@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { localTime } from '#shared/hours'
 import { baseURL, E2E_ADMIN } from '../../playwright.config'
 import { expect, test } from './fixtures'
+import { Cart } from './support/cart'
 import { Checkout } from './support/checkout'
 import { expectFitsScreen } from './support/width'
 
@@ -96,6 +97,70 @@ test('an automatic offer shows on the menu with its badge and price, and is char
     // Automatic offers apply to every order: switched off for the tests after this one.
     const off = await request.post(`${baseURL}/api/operator/offers/${data.id}`, {
       data: { ...fields, active: false },
+    })
+    expect(off.status(), await off.text()).toBe(200)
+  }
+})
+
+test('a promotion leads to the menu with its offer, the code kept for the checkout', async ({
+  page,
+  request,
+}) => {
+  const signIn = await request.post(`${baseURL}/api/operator/sign-in`, { data: E2E_ADMIN })
+  expect(signIn.status(), await signIn.text()).toBe(200)
+  const code = `E2E-${Math.random().toString(36).slice(2, 8).toUpperCase()}`
+  const offer = await request.post(`${baseURL}/api/operator/offers`, {
+    data: {
+      name: NAME,
+      kind: 'order_amount',
+      value: 300,
+      categoryId: null,
+      code,
+      startsOn: null,
+      endsOn: null,
+      hours: [],
+      minSubtotal: 2000,
+      orderTypes: 'any',
+      firstOrderOnly: false,
+      perCustomerLimit: null,
+      totalLimit: null,
+      priority: 0,
+      active: true,
+    },
+  })
+  expect(offer.status(), await offer.text()).toBe(201)
+  const slug = `e2e-${code.toLowerCase()}`
+  const text = (en: string) => ({ bg: en, ru: en, en, uk: en })
+  const promotion = await request.post(`${baseURL}/api/operator/promotions`, {
+    data: {
+      slug,
+      kind: 'discount',
+      title: text('{{offerDiscount}} off your order'),
+      summary: text('With the code {{offerCode}} on orders from {{offerMinimum}}.'),
+      body: text(''),
+      image: '/images/promotions/cashback.svg',
+      offerId: ((await offer.json()) as { data: { id: number } }).data.id,
+    },
+  })
+  expect(promotion.status(), await promotion.text()).toBe(201)
+  const { data } = (await promotion.json()) as { data: { id: number } }
+  try {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto(`/en/promotions/${slug}`)
+    await expect(page.getByRole('heading', { name: '€3.00 off your order' })).toBeVisible()
+    await expect(page.getByText(`With the code ${code} on orders from €20.00.`)).toBeVisible()
+    await page.screenshot({ path: 'test-results/menu-offers/promotion-375.png' })
+    await page.getByRole('link', { name: 'Order with this offer' }).click()
+    await expect(page).toHaveURL(new RegExp(`/en/menu\\?promo=${code}$`))
+    // Kept for the checkout: the cart's preview applies it.
+    await page.goto('/en/product/set-sakura')
+    await Cart.addFromProductPage(page)
+    const drawer = await Cart.open(page)
+    await expect(drawer.getByTestId('discount-line')).toHaveText(`Salad week · ${code}−€3.00`)
+  } finally {
+    // Switched off: the shop's list of promotions is again as other tests expect it.
+    const off = await request.post(`${baseURL}/api/operator/promotions/${data.id}`, {
+      data: { active: false },
     })
     expect(off.status(), await off.text()).toBe(200)
   }
