@@ -68,6 +68,7 @@ test('an automatic offer shows on the menu with its badge and price, and is char
 
     await page.goto('/en/product/salata-chuka')
     await expect(page.locator('.product__price')).toContainText('€5.52')
+    await expect(page.getByText('Salad week', { exact: true })).toBeVisible()
     await page.screenshot({ path: 'test-results/menu-offers/product-375.png' })
 
     // Six salads, €41.40 (delivered free in every near zone): 20 % off is €8.28.

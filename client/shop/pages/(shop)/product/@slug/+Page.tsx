@@ -56,6 +56,8 @@ export default function Page() {
           <p className="product__price">
             <OfferPrice price={product.price} offer={product.offer} />
           </p>
+          {/* The offer's name and its conditions (a minimum, pickup only): the card has no room. */}
+          {product.offer && <p className="product__offer">{product.offer.name}</p>}
           <ProductFacts product={product} />
           <h2 className="product__subtitle">{t('product.composition')}</h2>
           <p>{product.description}</p>
