@@ -116,7 +116,8 @@ export async function start() {
       analyticsId: env.GA4_MEASUREMENT_ID,
       lastmod: new Date().toISOString().slice(0, 10),
       paymentSimulator: payments.simulator?.app,
-      pageCacheVersion: () => String(catalog.version),
+      // At this moment: a menu whose offer ended is not served from the cache.
+      pageCacheVersion: () => String(catalog.versionAt(new Date())),
       pageCacheGzip: gzipParts,
       lookupRedirect: tableRedirectLookup(() => api.redirects.table()),
       ready,

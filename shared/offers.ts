@@ -125,12 +125,21 @@ function inHours(hours: OpeningHours, at: Date): boolean {
   )
 }
 
+/** Whether the offer's dates and week hours hold at `at`: what the menu shows, the order aside. */
+export function timeRefusal(
+  offer: Pick<Offer, 'startsAt' | 'endsAt' | 'hours'>,
+  at: Date,
+): 'expired' | 'notYet' | 'notNow' | null {
+  if (offer.endsAt && at.getTime() >= offer.endsAt.getTime()) return 'expired'
+  if (offer.startsAt && at.getTime() < offer.startsAt.getTime()) return 'notYet'
+  if (!inHours(offer.hours, at)) return 'notNow'
+  return null
+}
+
 /** The first condition the order misses, in the order a customer can act on it; null: it applies. */
 export function refusalOf(offer: Offer, order: OfferOrder): OfferRefusal | null {
-  const at = order.at.getTime()
-  if (offer.endsAt && at >= offer.endsAt.getTime()) return 'expired'
-  if (offer.startsAt && at < offer.startsAt.getTime()) return 'notYet'
-  if (!inHours(offer.hours, order.at)) return 'notNow'
+  const when = timeRefusal(offer, order.at)
+  if (when) return when
   // Free delivery is for deliveries whatever the offer says.
   const deliveryOnly = offer.orderTypes === 'delivery' || offer.kind === 'free_delivery'
   if (deliveryOnly && order.orderType === 'pickup') return 'notForPickup'

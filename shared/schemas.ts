@@ -53,6 +53,17 @@ export const ModifierGroup = z.object({
 })
 export type ModifierGroup = z.infer<typeof ModifierGroup>
 
+/** A running automatic offer for this dish (server/api/catalog/shown-offers.ts). */
+export const CardOffer = z.object({
+  /** "−15%", in the page's language. */
+  badge: z.string(),
+  /** The offer's name, with its conditions when it has some. */
+  name: z.string(),
+  /** The price after it, when every order gets it; null: only the badge. */
+  price: cents.nullable(),
+})
+export type CardOffer = z.infer<typeof CardOffer>
+
 export const ProductCard = z.object({
   id: z.int(),
   slug: z.string(),
@@ -73,6 +84,7 @@ export const ProductCard = z.object({
   /** When a stop that ends by itself ends (ISO); null when available or off until switched back. */
   backAt: z.string().nullable(),
   hasModifiers: z.boolean(),
+  offer: CardOffer.nullable(),
 })
 export type ProductCard = z.infer<typeof ProductCard>
 
@@ -98,6 +110,11 @@ export const Promotion = z.object({
   body: z.string(),
   image: z.string(),
   placeholder,
+  /**
+   * The offer it advertises: the code its "Order with this offer" keeps (null: automatic), or that
+   * it has ended; null when it names none.
+   */
+  offer: z.object({ code: z.string().nullable(), ended: z.boolean() }).nullable(),
 })
 export type Promotion = z.infer<typeof Promotion>
 
@@ -229,6 +246,8 @@ export const SiteOptions = z.object({
   ),
   /** No kitchen takes an order now: from when one does (null: not this week), and the sentence. */
   ordering_closed: z.object({ opensAt: z.string().nullable(), notice: z.string() }).nullable(),
+  /** The order-wide automatic offers running now, each a sentence: the menu shows them. */
+  order_offers: z.array(z.string()),
 })
 export type SiteOptions = z.infer<typeof SiteOptions>
 

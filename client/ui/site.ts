@@ -16,6 +16,7 @@ export const NO_SITE: Site = {
   alert_popup_message: null,
   ordering_paused: [],
   ordering_closed: null,
+  order_offers: [],
 }
 
 /** The site settings and options of the page; empty on an error page whose API call failed. */

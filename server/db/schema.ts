@@ -119,6 +119,8 @@ export const promotions = pgTable('promotions', {
   body: jsonb('body').$type<Localized>().notNull(),
   image: text('image').notNull(),
   active: boolean('active').notNull().default(true),
+  /** The offer it advertises: its page links to the menu with it, its texts name its figures. */
+  offerId: integer('offer_id').references((): AnyPgColumn => offers.id),
 })
 
 /** Discounts the server prices (shared/offers.ts): automatic ones, or by a code typed at checkout. */

@@ -112,6 +112,7 @@ describe.each(ENGINES)('catalog API on %s', (engine) => {
         available: true,
         backAt: null,
         hasModifiers: true,
+        offer: null,
       })
     })
   })
@@ -512,6 +513,7 @@ describe.each(ENGINES)('catalog API on %s', (engine) => {
           body: seedText(p.body, lang),
           image: expect.stringMatching(/^\/api\/images\/dish-[a-f0-9]{24}$/),
           placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
+          offer: null,
         })),
       })
     })

@@ -108,6 +108,7 @@ describe.each(ENGINES)('site and dictionary calls on %s', (engine) => {
         alert_message: seedText(SEED.site.options.alert_message, lang),
         alert_popup_message: seedText(SEED.site.options.alert_popup_message, lang),
         ordering_paused: [],
+        order_offers: [],
       })
       expect(ordering_closed === null || typeof ordering_closed.notice === 'string').toBe(true)
     },

@@ -71,7 +71,7 @@ export async function createTestApp(
     analyticsId: options.analyticsId,
     ready: () => database.ping(),
     ...(options.pageCache
-      ? { pageCacheVersion: () => String(catalog.version), pageCacheGzip: gzipParts }
+      ? { pageCacheVersion: () => String(catalog.versionAt(new Date())), pageCacheGzip: gzipParts }
       : {}),
     // As server/node.ts does: the redirect table in this process, not a round trip through the API.
     lookupRedirect: tableRedirectLookup(() => api.redirects.table()),

@@ -87,6 +87,7 @@ export function expectedCard(slug: string, lang: Lang): ProductCard {
     available: true,
     backAt: null,
     hasModifiers: p.modifierGroups.length > 0,
+    offer: null,
   }
 }
 

@@ -5,10 +5,16 @@ import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
 import { consoleApi } from '../api'
 import type { Promotion } from '../catalog-types'
-import { NEW_PROMOTION, PromotionFields, requestOf } from './PromotionFields'
+import { NEW_PROMOTION, type OfferChoice, PromotionFields, requestOf } from './PromotionFields'
 
 /** A new promotion: its address, once, and everything the edit dialog changes later. */
-export function PromotionCreateForm({ onCreated }: { onCreated: (promotion: Promotion) => void }) {
+export function PromotionCreateForm({
+  offers,
+  onCreated,
+}: {
+  offers: OfferChoice[]
+  onCreated: (promotion: Promotion) => void
+}) {
   const { t, lang } = useI18n()
   const [slug, setSlug] = useState('')
   const [draft, setDraft] = useState(NEW_PROMOTION)
@@ -40,7 +46,7 @@ export function PromotionCreateForm({ onCreated }: { onCreated: (promotion: Prom
         autoComplete="off"
         required
       />
-      <PromotionFields draft={draft} onChange={setDraft} errors={errors} />
+      <PromotionFields draft={draft} offers={offers} onChange={setDraft} errors={errors} />
     </ConsoleForm>
   )
 }

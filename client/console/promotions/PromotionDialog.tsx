@@ -6,12 +6,17 @@ import { useI18n } from '#client/ui/i18n'
 import { Overlay } from '#client/ui/Overlay'
 import { consoleApi } from '../api'
 import type { Promotion } from '../catalog-types'
-import { draftOf, PromotionFields, requestOf } from './PromotionFields'
+import { draftOf, type OfferChoice, PromotionFields, requestOf } from './PromotionFields'
 
-type Props = { promotion: Promotion; onClose: () => void; onSaved: (promotion: Promotion) => void }
+type Props = {
+  promotion: Promotion
+  offers: OfferChoice[]
+  onClose: () => void
+  onSaved: (promotion: Promotion) => void
+}
 
 /** A manager's edit of one promotion; its address stays as it was made. */
-export function PromotionDialog({ promotion, onClose, onSaved }: Props) {
+export function PromotionDialog({ promotion, offers, onClose, onSaved }: Props) {
   const { t, lang } = useI18n()
   const [draft, setDraft] = useState(() => draftOf(promotion))
   const { busy, errors, run } = useAction()
@@ -30,7 +35,13 @@ export function PromotionDialog({ promotion, onClose, onSaved }: Props) {
         <span className="console-code">{`/promotions/${promotion.slug}`}</span>
       </p>
       <ConsoleForm onSubmit={save} busy={busy} error={errors.form} submit={t('account.save')}>
-        <PromotionFields draft={draft} onChange={setDraft} errors={errors} autoFocus />
+        <PromotionFields
+          draft={draft}
+          offers={offers}
+          onChange={setDraft}
+          errors={errors}
+          autoFocus
+        />
         <PhotoField
           label={t('operator.console.photo.label')}
           image={draft.image}

@@ -1,18 +1,25 @@
-import { Field } from '#client/console/form/Field'
+import { Field, SelectField } from '#client/console/form/Field'
 import { LanguageFieldsets, type LocalizedText } from '#client/console/form/LanguageFieldsets'
 import { useI18n } from '#client/ui/i18n'
-import { FIGURE_PLACEHOLDERS } from '#shared/figures'
+import { FIGURE_PLACEHOLDERS, OFFER_PLACEHOLDERS } from '#shared/figures'
 import type { Localized } from '#shared/localized'
 import type { Promotion } from '../catalog-types'
 
 type Texts = 'title' | 'summary' | 'body'
 
-/** A promotion as its form holds it: the position as typed, until the API judges it. */
+/** An offer a promotion may name, as the console's language calls it. */
+export type OfferChoice = { id: number; name: string }
+
+/**
+ * A promotion as its form holds it: the position as typed, until the API judges it; the offer as
+ * the select holds it ('' for none).
+ */
 export type PromotionDraft = Record<Texts, Localized> & {
   kind: string
   image: string
   sort: string
   active: boolean
+  offerId: string
 }
 
 const BLANK: Localized = { bg: '', ru: '', en: '', uk: '' }
@@ -22,6 +29,7 @@ export const NEW_PROMOTION: PromotionDraft = {
   image: '',
   sort: '0',
   active: true,
+  offerId: '',
   title: BLANK,
   summary: BLANK,
   body: BLANK,
@@ -29,25 +37,39 @@ export const NEW_PROMOTION: PromotionDraft = {
 
 /** The form of a promotion as the API answered it. */
 export function draftOf(promotion: Promotion): PromotionDraft {
-  const { kind, image, sort, active, title, summary, body } = promotion
-  return { kind, image, sort: String(sort), active, title, summary, body }
+  const { kind, image, sort, active, title, summary, body, offerId } = promotion
+  return {
+    kind,
+    image,
+    sort: String(sort),
+    active,
+    title,
+    summary,
+    body,
+    offerId: offerId === null ? '' : String(offerId),
+  }
 }
 
 /** The request's fields: a position that is no whole number goes as typed, for the API to refuse. */
 export function requestOf(draft: PromotionDraft) {
   const sort = draft.sort.trim()
-  return { ...draft, sort: /^\d{1,7}$/.test(sort) ? Number(sort) : sort }
+  return {
+    ...draft,
+    sort: /^\d{1,7}$/.test(sort) ? Number(sort) : sort,
+    offerId: draft.offerId ? Number(draft.offerId) : null,
+  }
 }
 
 type Props = {
   draft: PromotionDraft
+  offers: OfferChoice[]
   onChange: (draft: PromotionDraft) => void
   errors: Record<string, string | undefined>
   autoFocus?: boolean
 }
 
 /** What a promotion is: its texts in the four languages, its kind, picture, position and switch. */
-export function PromotionFields({ draft, onChange, errors, autoFocus = false }: Props) {
+export function PromotionFields({ draft, offers, onChange, errors, autoFocus = false }: Props) {
   const { t } = useI18n()
   const label = (name: string) => t(`operator.console.promotions.${name}`)
   // The API's limits (shared/contract/operator/menu.ts), so the browser stops the typing there.
@@ -56,8 +78,9 @@ export function PromotionFields({ draft, onChange, errors, autoFocus = false }: 
     { name: 'summary', label: label('summary'), maxLength: 500, required: true, multiline: true },
     { name: 'body', label: label('body'), maxLength: 5000, multiline: true },
   ]
-  const set = (name: 'kind' | 'image' | 'sort') => (event: { target: { value: string } }) =>
-    onChange({ ...draft, [name]: event.target.value })
+  const set =
+    (name: 'kind' | 'image' | 'sort' | 'offerId') => (event: { target: { value: string } }) =>
+      onChange({ ...draft, [name]: event.target.value })
   return (
     <>
       <p className="field__hint">
@@ -102,6 +125,20 @@ export function PromotionFields({ draft, onChange, errors, autoFocus = false }: 
         error={errors.sort}
         required
       />
+      <SelectField
+        label={label('offer')}
+        hint={t('operator.console.promotions.offerHint', { names: OFFER_PLACEHOLDERS })}
+        value={draft.offerId}
+        onChange={set('offerId')}
+        error={errors.offerId}
+      >
+        <option value="">{label('offerNone')}</option>
+        {offers.map((offer) => (
+          <option key={offer.id} value={offer.id}>
+            {offer.name}
+          </option>
+        ))}
+      </SelectField>
       <label className="check">
         <input
           type="checkbox"

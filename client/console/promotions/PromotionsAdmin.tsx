@@ -3,12 +3,19 @@ import { useI18n } from '#client/ui/i18n'
 import type { Promotion } from '../catalog-types'
 import { PromotionCreateForm } from './PromotionCreateForm'
 import { PromotionDialog } from './PromotionDialog'
+import type { OfferChoice } from './PromotionFields'
 
 // As the API lists them and the shop shows them: lower position first, then the older one.
 const inOrder = (all: Promotion[]) => [...all].sort((a, b) => a.sort - b.sort || a.id - b.id)
 
 /** Every promotion, switched off ones too, a form for a new one, and a dialog to edit each. */
-export function PromotionsAdmin({ promotions: initial }: { promotions: Promotion[] }) {
+export function PromotionsAdmin({
+  promotions: initial,
+  offers,
+}: {
+  promotions: Promotion[]
+  offers: OfferChoice[]
+}) {
   const { t } = useI18n()
   const [promotions, setPromotions] = useState(initial)
   const [open, setOpen] = useState<number | null>(null)
@@ -62,10 +69,15 @@ export function PromotionsAdmin({ promotions: initial }: { promotions: Promotion
       </section>
       <section className="card" aria-labelledby="promotion-create-title">
         <h2 id="promotion-create-title">{t('operator.console.promotions.new')}</h2>
-        <PromotionCreateForm onCreated={saved} />
+        <PromotionCreateForm offers={offers} onCreated={saved} />
       </section>
       {editing && (
-        <PromotionDialog promotion={editing} onClose={() => setOpen(null)} onSaved={saved} />
+        <PromotionDialog
+          promotion={editing}
+          offers={offers}
+          onClose={() => setOpen(null)}
+          onSaved={saved}
+        />
       )}
     </div>
   )

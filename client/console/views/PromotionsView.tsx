@@ -5,12 +5,12 @@ import type { ViewData } from './data'
 
 export function PromotionsView() {
   const { t } = useI18n()
-  const { promotions } = useData<ViewData<'promotions'>>()
+  const { promotions, offers } = useData<ViewData<'promotions'>>()
   return (
     <div className="console-page">
       <h1>{t('pages.console.promotions.title')}</h1>
       <p className="console-muted">{t('operator.console.promotions.lead')}</p>
-      <PromotionsAdmin promotions={promotions} />
+      <PromotionsAdmin promotions={promotions} offers={offers} />
     </div>
   )
 }

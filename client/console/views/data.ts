@@ -186,9 +186,17 @@ export const VIEW_DATA = {
     return { rules }
   },
 
-  async promotions({ api }: PageContextServer) {
-    const { data: promotions } = await api.get<{ data: Promotion[] }>('/api/operator/promotions')
-    return { promotions }
+  async promotions({ api, locale }: PageContextServer) {
+    const [promotions, offers] = await Promise.all([
+      api.get<{ data: Promotion[] }>('/api/operator/promotions'),
+      api.get<{ data: ConsoleOffer[] }>('/api/operator/offers'),
+    ])
+    // The offers a promotion may name, called as the console's language calls them.
+    const choices = offers.data.map((offer) => ({
+      id: offer.id,
+      name: offer.code ? `${offer.name[locale]} · ${offer.code}` : offer.name[locale],
+    }))
+    return { promotions: promotions.data, offers: choices }
   },
 
   async offers({ api, locale }: PageContextServer) {

@@ -4,6 +4,7 @@ import { useI18n } from '#client/ui/i18n'
 import { Picture } from '#client/ui/Picture'
 import type { ProductCard as Card } from '#shared/schemas'
 import { FavoriteButton } from './FavoriteButton'
+import { OfferPrice } from './OfferPrice'
 import { ProductFacts } from './ProductFacts'
 import { TagBadges } from './TagBadges'
 import './ProductCard.css'
@@ -13,7 +14,7 @@ import './ProductCard.css'
 const CARD_SIZES = '(min-width: 769px) 300px, calc(50vw - 22px)'
 
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
-  const { href, price } = useI18n()
+  const { href } = useI18n()
   const url = href(`/product/${product.slug}`)
   return (
     <article
@@ -35,7 +36,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
           sizes={CARD_SIZES}
           priority={eager}
         />
-        <TagBadges tags={product.tags} />
+        <TagBadges tags={product.tags} offer={product.offer} />
       </div>
       <FavoriteButton id={product.id} name={product.name} />
       <div className="product-card__body">
@@ -47,7 +48,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
         <p className="product-card__description">{product.description}</p>
       </div>
       <div className="product-card__buy">
-        <span className="product-card__price">{price(product.price)}</span>
+        <OfferPrice price={product.price} offer={product.offer} className="product-card__price" />
         <AddToCartButton product={product} />
       </div>
     </article>

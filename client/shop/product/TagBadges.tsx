@@ -1,15 +1,21 @@
 import { useI18n } from '#client/ui/i18n'
-import type { Tag } from '#shared/schemas'
+import type { CardOffer, Tag } from '#shared/schemas'
 
 // Only the tags that help choosing at a glance are badges; all of them are filters on the menu.
 const BADGES: Tag[] = ['new', 'spicy', 'vegetarian']
 
-export function TagBadges({ tags }: { tags: readonly Tag[] }) {
+/** The dish's tags, after the running offer's badge ("−15%") when one is for it. */
+export function TagBadges({ tags, offer }: { tags: readonly Tag[]; offer: CardOffer | null }) {
   const { t } = useI18n()
   const shown = BADGES.filter((tag) => tags.includes(tag))
-  if (!shown.length) return null
+  if (!shown.length && !offer) return null
   return (
     <ul className="tag-badges">
+      {offer && (
+        <li className="tag-badge tag-badge--offer" title={offer.name}>
+          {offer.badge}
+        </li>
+      )}
       {shown.map((tag) => (
         <li key={tag} className={`tag-badge tag-badge--${tag}`}>
           {t(`tags.${tag}`)}

@@ -2,6 +2,7 @@ import type { Env } from 'hono'
 import type { Database } from '#server/db/client'
 import * as contract from '#shared/contract/cart'
 import { priceOffers } from '#shared/offers'
+import { customerOf } from '../auth/require-customer'
 import type { CatalogStore } from '../catalog/store'
 import { contractApp } from '../contract'
 import { offerContext } from '../offers/store'
@@ -12,8 +13,8 @@ import { offerLines, priceCart } from './pricing'
 
 /**
  * The cart priced by the server: the browser's totals are only what it shows. Its offers are a
- * preview, as far as an anonymous cart tells (no fee, no customer facts): the checkout's quote
- * decides with the customer, the zone and the time.
+ * preview, as far as the cart tells (no fee; the customer's facts when signed in: a first-order
+ * offer, a code already used): the checkout's quote decides with the zone and the time.
  */
 export function cartRoutes(
   db: Database,
@@ -27,7 +28,8 @@ export function cartRoutes(
     const view = await catalog.view(lang, at)
     const body = c.req.valid('json')
     const quote = priceCart(view, body.lines)
-    const context = await offerContext(db, null, body.promoCode)
+    const customerId = await customerOf(db, c, at)
+    const context = await offerContext(db, customerId, body.promoCode)
     const offers = priceOffers(
       {
         lines: offerLines(view, quote.lines),

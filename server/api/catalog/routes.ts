@@ -59,7 +59,7 @@ export function catalogRoutes(store: CatalogStore, now: () => Date = () => new D
   // answer stays the same until the catalog changes, so the catalog's tag (read before the answer
   // is made, never newer than it) validates it: a client that has it gets a 304.
   const cacheable: MiddlewareHandler = async (c, next) => {
-    const etag = `W/"${store.tag}.${requestLang(c)}"`
+    const etag = `W/"${store.tagAt(now())}.${requestLang(c)}"`
     if (matches(c.req.header('If-None-Match'), etag)) c.res = c.body(null, 304)
     else await next()
     if (c.res.status === 200 || c.res.status === 304) {

@@ -15,6 +15,7 @@ import { translate } from '#shared/i18n'
 import { imagePath } from '#shared/images'
 import type { LegalDoc } from '#shared/legal'
 import { type Lang, LOCALE_TAGS } from '#shared/locales'
+import type { Offer } from '#shared/offers'
 import { openingWhen } from '#shared/opening-time'
 import { asapMinutes, type KitchenPace, type SlotCapacity } from '#shared/promise'
 import {
@@ -40,6 +41,14 @@ import {
 import { kitchenOf } from '#shared/slots'
 import { clockTime } from '#shared/zone'
 import { shopFigures, withFigures } from './figures'
+import {
+  categoryBadges,
+  nextOfferChange,
+  offerFigures,
+  orderOffers,
+  promotionOffer,
+  runningOffers,
+} from './shown-offers'
 import { traderFigures, traderIn } from './trader'
 
 type Rows = Awaited<ReturnType<typeof loadRows>>
@@ -90,6 +99,7 @@ async function loadRows(db: Database) {
     site,
     placeholders,
     legal,
+    allOffers,
   ] = await Promise.all([
     db.select().from(t.categories).orderBy(asc(t.categories.sort), asc(t.categories.id)),
     db.select().from(t.products).orderBy(asc(t.products.sort), asc(t.products.id)),
@@ -112,6 +122,7 @@ async function loadRows(db: Database) {
       .selectDistinctOn([t.legalVersions.doc])
       .from(t.legalVersions)
       .orderBy(t.legalVersions.doc, desc(t.legalVersions.version)),
+    db.select().from(t.offers).orderBy(asc(t.offers.id)),
   ])
   return {
     categories,
@@ -128,6 +139,7 @@ async function loadRows(db: Database) {
     site,
     placeholders,
     legal,
+    offers: allOffers,
   }
 }
 
@@ -165,6 +177,14 @@ export const onAt = (on: boolean, until: Date | null, now: Date) => on && !(unti
 export const startedAt = (on: boolean, wasRunning: boolean, since: Date | null, now: Date) =>
   on ? (wasRunning ? (since ?? now) : now) : null
 
+/** The offers the shop shows: the switched-on automatic ones, and those a promotion names. */
+function shownOffers(rows: Rows): Offer[] {
+  const named = new Set(rows.promotions.flatMap((p) => (p.active && p.offerId ? [p.offerId] : [])))
+  return rows.offers
+    .filter((offer) => offer.active && (offer.code === null || named.has(offer.id)))
+    .map(({ active: _, ...offer }) => offer)
+}
+
 /**
  * The next moment something ends by itself after `now` (a stop, busy mode, a pause): the views
  * built before it expire then.
@@ -186,7 +206,8 @@ function nextReturn(rows: Rows, now: Date): number {
       onAt(r.paused, r.pausedUntil, now) ? r.pausedUntil : null,
     ]),
   ].flatMap((end) => (end ? [end.getTime()] : []))
-  return Math.min(Number.POSITIVE_INFINITY, ...ends)
+  // An offer starting or ending: the menu's badges and prices, a promotion's link change.
+  return Math.min(nextOfferChange(shownOffers(rows), now), ...ends)
 }
 
 /**
@@ -252,6 +273,9 @@ function localize(rows: Rows, lang: Lang, now: Date) {
     ]),
   )
   const stoppedOptions = new Map(rows.options.filter(stopped).map((o) => [o.id, option(o)]))
+  const running = runningOffers(shownOffers(rows), now)
+  const offerById = new Map(rows.offers.map((offer) => [offer.id, offer]))
+  const badges = categoryBadges(running, lang)
   const cards: ProductCard[] = rows.products.map((p) => ({
     id: p.id,
     slug: p.slug,
@@ -272,6 +296,7 @@ function localize(rows: Rows, lang: Lang, now: Date) {
     // A stop that ends by itself says when: the storefront shows "back at".
     backAt: stopped(p) ? (p.unavailableUntil?.toISOString() ?? null) : null,
     hasModifiers: (groupsOf.get(p.id)?.length ?? 0) > 0,
+    offer: badges.get(p.categoryId)?.(p.price) ?? null,
   }))
   const cardBySlug = new Map(cards.map((c) => [c.slug, c]))
   const products: Product[] = rows.products.map((p, index) => ({
@@ -326,19 +351,24 @@ function localize(rows: Rows, lang: Lang, now: Date) {
     optionById: new Map(rows.options.map((o) => [o.id, option(o)])),
     promotions: rows.promotions
       .filter((p) => p.active)
-      .map(
-        (p): Promotion => ({
+      .map((p): Promotion => {
+        const offer = p.offerId === null ? undefined : offerById.get(p.offerId)
+        // The offer's {{figures}} too, from its data: the text says what the order gets.
+        const said = (localized: string) =>
+          offer ? withFigures(text(localized), offerFigures(offer, lang)) : text(localized)
+        return {
           id: p.id,
           slug: p.slug,
           sort: p.sort,
           kind: p.kind,
-          title: text(p.title[lang]),
-          summary: text(p.summary[lang]),
-          body: text(p.body[lang]),
+          title: said(p.title[lang]),
+          summary: said(p.summary[lang]),
+          body: said(p.body[lang]),
           image: p.image,
           placeholder: placeholder(p.image),
-        }),
-      ),
+          offer: offer ? promotionOffer(offer, now) : null,
+        }
+      }),
     regions: rows.regions.map((r): Region => {
       const kitchen = kitchenOf(kitchenList, { restaurantId: r.restaurantId })
       return {
@@ -412,6 +442,7 @@ function localize(rows: Rows, lang: Lang, now: Date) {
           : [],
       ),
       ordering_closed: closedNotice(kitchenList, lang, now),
+      order_offers: orderOffers(running, lang),
     } satisfies SiteOptions,
   }
 }
@@ -462,6 +493,14 @@ export function createCatalogStore(db: Database) {
       }
       return view
     },
+    /**
+     * The version as it is at `now`: a view that expired (an offer ended, a stop's time is up) is
+     * dropped first, so the page cache and the ETags, which key on it, never keep it past then.
+     */
+    versionAt(now: Date) {
+      if (now.getTime() >= expiresAt) this.invalidate()
+      return version
+    },
     /** After any write to the catalog; the next read reloads it. */
     invalidate() {
       version++
@@ -474,8 +513,8 @@ export function createCatalogStore(db: Database) {
       return version
     },
     /** Names the catalog's current content, for validators (ETag) that must change with it. */
-    get tag() {
-      return `${epoch}.${version}`
+    tagAt(now: Date) {
+      return `${epoch}.${this.versionAt(now)}`
     },
   }
 }

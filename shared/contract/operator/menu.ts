@@ -86,6 +86,7 @@ export const OperatorPromotion = z.object({
   image: z.string(),
   sort: z.int(),
   active: z.boolean(),
+  offerId: z.int().nullable(),
   shown: z
     .object({ title: z.string(), summary: z.string() })
     .describe("as the shop shows them in the staff member's language: {{figures}} filled in"),
@@ -273,11 +274,15 @@ const PromotionFields = z.object({
   image: Picture,
   sort: Position,
   active: z.boolean().describe('shown on the storefront'),
+  offerId: RowId.nullable().describe(
+    'the offer it advertises: its page links to the menu with it, its texts name its {{offer…}} figures',
+  ),
 })
 const PromotionCreate = PromotionFields.extend({
   slug: Slug.describe('its address: /promotions/{slug}; it never changes once made'),
   sort: Position.default(0),
   active: z.boolean().default(true),
+  offerId: RowId.nullable().default(null),
 })
 
 export const promotions = createRoute({

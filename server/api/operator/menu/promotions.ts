@@ -1,17 +1,33 @@
-import { asc } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { CatalogStore } from '#server/api/catalog/store'
 import { contractApp } from '#server/api/contract'
+import { ApiError } from '#server/api/errors'
 import { requestLang } from '#server/api/validate'
-import { promotions } from '#server/db/schema'
+import type { Database } from '#server/db/client'
+import { offers, promotions } from '#server/db/schema'
 import * as contract from '#shared/contract/operator/menu'
+import { translate } from '#shared/i18n'
 import { createRow, type Editable, type EditDeps, editRow } from '../edits'
 import type { StaffEnv } from '../roles'
+
+/** The offer a promotion names must exist: a 422 on its field, not the foreign key's 500. */
+async function offerExists(tx: Database, c: Context, values: { offerId?: number | null }) {
+  if (!values.offerId) return
+  const [offer] = await tx
+    .select({ id: offers.id })
+    .from(offers)
+    .where(eq(offers.id, values.offerId))
+  if (offer) return
+  const message = translate(requestLang(c), 'operator.console.promotions.offerUnknown')
+  throw new ApiError(422, message, { offerId: message })
+}
 
 const PROMOTION: Editable<typeof promotions, 'promotion'> = {
   table: promotions,
   type: 'promotion',
   notFound: 'api.promotionNotFound',
+  check: offerExists,
 }
 
 type Row = typeof promotions.$inferSelect

@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import { useData } from 'vike-react/useData'
 import { CategoryChips } from '#client/shop/product/CategoryChips'
 import { MenuFiltersBar } from '#client/shop/product/MenuFiltersBar'
+import { OrderOffers } from '#client/shop/product/OrderOffers'
 import { ProductGrid } from '#client/shop/product/ProductGrid'
 import { useI18n } from '#client/ui/i18n'
 import type { MenuData } from './+data'
@@ -15,6 +16,7 @@ export default function Page() {
     <>
       <h1>{current ? current.name : t('pages.menu.title')}</h1>
       {current?.description && <p className="lead">{current.description}</p>}
+      <OrderOffers />
       <div className="menu-bar">
         <CategoryChips categories={categories} anchors={!current} current={current?.slug} />
         <MenuFiltersBar filters={filters} />

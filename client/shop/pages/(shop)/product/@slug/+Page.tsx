@@ -3,6 +3,7 @@ import { useData } from 'vike-react/useData'
 import { trackEcommerce } from '#client/shop/analytics'
 import { addProductLine } from '#client/shop/product/add-line'
 import { FavoriteButton } from '#client/shop/product/FavoriteButton'
+import { OfferPrice } from '#client/shop/product/OfferPrice'
 import { ProductFacts } from '#client/shop/product/ProductFacts'
 import { ProductGrid } from '#client/shop/product/ProductGrid'
 import { RecentlyViewed } from '#client/shop/product/RecentlyViewed'
@@ -17,7 +18,7 @@ import './product.css'
 
 export default function Page() {
   const { product } = useData<ProductData>()
-  const { t, href, price } = useI18n()
+  const { t, href } = useI18n()
   useEffect(() => {
     recordView(product.id)
     trackEcommerce('view_item', [
@@ -46,13 +47,17 @@ export default function Page() {
             sizes="(min-width: 1200px) 560px, (min-width: 769px) 50vw, 100vw"
             priority
           />
-          <TagBadges tags={product.tags} />
+          <TagBadges tags={product.tags} offer={product.offer} />
           <FavoriteButton id={product.id} name={product.name} />
         </div>
         <div className="product__info">
           <h1>{product.name}</h1>
           {/* The price by the name: on a wide screen the add button is far below. */}
-          <p className="product__price">{price(product.price)}</p>
+          <p className="product__price">
+            <OfferPrice price={product.price} offer={product.offer} />
+          </p>
+          {/* The offer's name and its conditions (a minimum, pickup only): the card has no room. */}
+          {product.offer && <p className="product__offer">{product.offer.name}</p>}
           <ProductFacts product={product} />
           <h2 className="product__subtitle">{t('product.composition')}</h2>
           <p>{product.description}</p>

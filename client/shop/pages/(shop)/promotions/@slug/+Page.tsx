@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData'
+import { OrderWithOffer } from '#client/shop/product/OrderWithOffer'
 import { useI18n } from '#client/ui/i18n'
 import { Picture } from '#client/ui/Picture'
 import type { PromotionData } from './+data'
@@ -20,10 +21,19 @@ export default function Page() {
       <h1>{promotion.title}</h1>
       <p className="lead">{promotion.summary}</p>
       <p>{promotion.body}</p>
+      {promotion.offer?.ended && (
+        <p className="promotion__ended" role="note">
+          {t('promotions.offerEnded')}
+        </p>
+      )}
       <p>
-        <a className="button" href={href('/menu')}>
-          {t('shell.toMenu')}
-        </a>{' '}
+        {promotion.offer && !promotion.offer.ended ? (
+          <OrderWithOffer code={promotion.offer.code} />
+        ) : (
+          <a className="button" href={href('/menu')}>
+            {t('shell.toMenu')}
+          </a>
+        )}{' '}
         <a href={href('/promotions')}>{t('promotions.all')}</a>
       </p>
     </article>

@@ -1,0 +1,2 @@
+ALTER TABLE "promotions" ADD COLUMN "offer_id" integer;--> statement-breakpoint
+ALTER TABLE "promotions" ADD CONSTRAINT "promotions_offer_id_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."offers"("id") ON DELETE no action ON UPDATE no action;
