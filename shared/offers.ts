@@ -111,6 +111,9 @@ export const MAX_CODE_BATCH = 1000
 export const BATCH_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 export const BATCH_CODE_LENGTH = 10
 
+/** An offer that applies by itself when its conditions hold: no code of its own, none of a batch. */
+export const isAutomatic = (offer: Offer) => offer.code === null && !offer.batch
+
 /** How a code is compared and stored: without spaces around, upper-case. */
 export const normalCode = (code: string) => code.trim().toUpperCase()
 
@@ -206,7 +209,7 @@ export function priceOffers(order: OfferOrder, offers: readonly Offer[]): OfferP
   }
 
   const automatic = offers
-    .filter((offer) => offer.code === null && !offer.batch && refusalOf(offer, order) === null)
+    .filter((offer) => isAutomatic(offer) && refusalOf(offer, order) === null)
     .map((offer) => ({ offer, amount: amountOf(offer, order.lines, left, feeLeft) }))
     .filter(({ amount }) => amount > 0)
     .sort(

@@ -124,6 +124,15 @@ describe.each(ENGINES)('automatic offers on the menu on %s', (engine) => {
     await switchOff(id, { minSubtotal: 5000, value: 20 })
   })
 
+  it('an offer given single-use codes leaves the menu: only its codes give it', async () => {
+    const id = await addOffer({ value: 25 })
+    expect((await card()).body.data.offer?.badge).toBe('−25%')
+    const codes = await op.operator('POST', `/offers/${id}/codes`, manager, { count: 2 })
+    expect(codes.status, codes.text).toBe(200)
+    expect((await card()).body.data.offer).toBeNull()
+    await switchOff(id, { value: 25 })
+  })
+
   it('an order-wide offer is one line above the menu, not a badge on every card', async () => {
     const id = await addOffer({
       kind: 'order_percent',

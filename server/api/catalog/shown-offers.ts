@@ -3,7 +3,7 @@ import { restaurantDay, restaurantMoment } from '#shared/hours'
 import { translate } from '#shared/i18n'
 import { type Lang, LOCALE_TAGS } from '#shared/locales'
 import { formatPrice } from '#shared/money'
-import { type Offer, timeRefusal } from '#shared/offers'
+import { isAutomatic, type Offer, timeRefusal } from '#shared/offers'
 import type { CardOffer } from '#shared/schemas'
 import { RESTAURANT_ZONE } from '#shared/zone'
 
@@ -17,7 +17,7 @@ const DAY_MS = 24 * 60 * 60_000
 /** The automatic offers running at `now` by their dates and week hours, the highest priority first. */
 export function runningOffers(offers: readonly Offer[], now: Date): Offer[] {
   return offers
-    .filter((offer) => offer.code === null && timeRefusal(offer, now) === null)
+    .filter((offer) => isAutomatic(offer) && timeRefusal(offer, now) === null)
     .sort((a, b) => b.priority - a.priority || a.id - b.id)
 }
 

@@ -1,4 +1,4 @@
-import { asc, desc } from 'drizzle-orm'
+import { asc, desc, getTableColumns } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
 import { sharedWork } from '#server/db/queue'
 import * as t from '#server/db/schema'
@@ -15,7 +15,7 @@ import { translate } from '#shared/i18n'
 import { imagePath } from '#shared/images'
 import type { LegalDoc } from '#shared/legal'
 import { type Lang, LOCALE_TAGS } from '#shared/locales'
-import type { Offer } from '#shared/offers'
+import { isAutomatic, type Offer } from '#shared/offers'
 import { openingWhen } from '#shared/opening-time'
 import { asapMinutes, type KitchenPace, type SlotCapacity } from '#shared/promise'
 import {
@@ -40,6 +40,7 @@ import {
 } from '#shared/schemas'
 import { kitchenOf } from '#shared/slots'
 import { clockTime } from '#shared/zone'
+import { hasBatchCodes } from '../offers/codes'
 import { shopFigures, withFigures } from './figures'
 import {
   categoryBadges,
@@ -122,7 +123,10 @@ async function loadRows(db: Database) {
       .selectDistinctOn([t.legalVersions.doc])
       .from(t.legalVersions)
       .orderBy(t.legalVersions.doc, desc(t.legalVersions.version)),
-    db.select().from(t.offers).orderBy(asc(t.offers.id)),
+    db
+      .select({ ...getTableColumns(t.offers), batch: hasBatchCodes })
+      .from(t.offers)
+      .orderBy(asc(t.offers.id)),
   ])
   return {
     categories,
@@ -181,7 +185,7 @@ export const startedAt = (on: boolean, wasRunning: boolean, since: Date | null, 
 function shownOffers(rows: Rows): Offer[] {
   const named = new Set(rows.promotions.flatMap((p) => (p.active && p.offerId ? [p.offerId] : [])))
   return rows.offers
-    .filter((offer) => offer.active && (offer.code === null || named.has(offer.id)))
+    .filter((offer) => offer.active && (isAutomatic(offer) || named.has(offer.id)))
     .map(({ active: _, ...offer }) => offer)
 }
 

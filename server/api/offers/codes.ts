@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { asc, count, eq, inArray } from 'drizzle-orm'
+import { asc, count, eq, inArray, sql } from 'drizzle-orm'
 import { csvFile } from '#server/csv'
 import type { Database } from '#server/db/client'
 import { offerCodes, offers } from '#server/db/schema'
@@ -9,6 +9,9 @@ import { BATCH_CODE_ALPHABET, BATCH_CODE_LENGTH } from '#shared/offers'
 
 // Single-use codes generated in batches for one offer (a flyer's 200): drawn from the system's
 // cryptographic random source, so one code says nothing about the next.
+
+/** An offer's column: it has single-use codes, so it applies by one of them, never by itself. */
+export const hasBatchCodes = sql<boolean>`exists (select 1 from ${offerCodes} where ${offerCodes.offerId} = ${offers.id})`
 
 /** One code of BATCH_CODE_LENGTH letters of the unambiguous alphabet, each drawn without bias. */
 export function newBatchCode(): string {

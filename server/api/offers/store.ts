@@ -13,6 +13,7 @@ import {
 import type { Database } from '#server/db/client'
 import { offerCodes, offers, offerUses, orders } from '#server/db/schema'
 import { type AppliedOffer, normalCode, type Offer } from '#shared/offers'
+import { hasBatchCodes } from './codes'
 
 // The offers an order can get and the facts about its customer the limits need, read from the
 // database for the pure rule (shared/offers.ts); and the uses an order takes and gives back.
@@ -60,7 +61,7 @@ export async function offerContext(
   const rows = await db
     .select({
       ...getTableColumns(offers),
-      batch: sql<boolean>`exists (select 1 from ${offerCodes} where ${offerCodes.offerId} = ${offers.id})`,
+      batch: hasBatchCodes,
     })
     .from(offers)
     .where(which)
