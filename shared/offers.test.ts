@@ -96,7 +96,11 @@ describe('priceOffers', () => {
     const free = offer({ kind: 'free_dish', productIds: [7], minSubtotal: 3000, code: 'ROLL' })
     const priced = (subtotalLines: typeof lines) =>
       priceOffers(
-        order({ lines: subtotalLines, subtotal: subtotalLines.reduce((s, l) => s + l.total, 0), code: 'roll' }),
+        order({
+          lines: subtotalLines,
+          subtotal: subtotalLines.reduce((s, l) => s + l.total, 0),
+          code: 'roll',
+        }),
         [free],
       )
     expect(priced(lines).discount).toBe(800)

@@ -259,7 +259,12 @@ function nForM(offer: Terms, lines: readonly OfferLine[]): number {
  * What an offer takes off, given the dishes' money not yet discounted (`left`) and the delivery
  * fee not yet waived: never more than either.
  */
-function amountOf(offer: Terms, lines: readonly OfferLine[], left: number, feeLeft: number): number {
+function amountOf(
+  offer: Terms,
+  lines: readonly OfferLine[],
+  left: number,
+  feeLeft: number,
+): number {
   switch (offer.kind) {
     case 'order_percent':
       return Math.min(left, percentOf(left, offer.value))
