@@ -4,8 +4,8 @@ import { formatPrice } from '#shared/money'
 import { useApi } from '../support/api'
 import { engines } from '../support/databases'
 import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
-import { catalogUnit, delivery, line, pickup, seedRegion } from '../support/shop'
 import { seedProduct } from '../support/seed'
+import { catalogUnit, delivery, line, pickup, seedRegion } from '../support/shop'
 
 const ENGINES = await engines()
 
@@ -127,12 +127,12 @@ describe.each(ENGINES)('offers on dishes, a free dish, N for M and zones on %s',
     const { quote, placed } = await chargedAsQuoted(delivery(cart, { promoCode: bare }))
     // The dish is free, its paid sauce is not.
     expect(quote.discount).toBe(catalogUnit('filadelfiia-klasik'))
-    expect(placed.order.lines).toContainEqual(expect.objectContaining({ productId: klasik, quantity: 1 }))
+    expect(placed.order.lines).toContainEqual(
+      expect.objectContaining({ productId: klasik, quantity: 1 }),
+    )
     const whole = await addOffer({ ...terms, withOptions: true })
     const withOptions = await chargedAsQuoted(delivery(cart, { promoCode: whole }))
-    expect(withOptions.quote.discount).toBe(
-      catalogUnit('filadelfiia-klasik', { 'unagi-sauce': 1 }),
-    )
+    expect(withOptions.quote.discount).toBe(catalogUnit('filadelfiia-klasik', { 'unagi-sauce': 1 }))
     // The free dish does not count toward the amount it is above.
     await refusedWith(
       delivery([line('set-den'), gift], { promoCode: bare }),
