@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type Offer, type OfferOrder, paidForDishes, priceOffers } from './offers'
+import {
+  OFFER_KINDS,
+  type Offer,
+  type OfferOrder,
+  paidForDishes,
+  priceOffers,
+  repriceOffers,
+} from './offers'
 
 const NAME = { bg: 'Оферта', ru: 'Акция', en: 'Offer', uk: 'Акція' }
 /** Friday 27 November 2026, 19:00 in Sofia (UTC+2). */
@@ -12,6 +19,10 @@ const offer = (fields: Partial<Offer>): Offer => ({
   kind: 'order_percent',
   value: 10,
   categoryId: null,
+  productIds: [],
+  withOptions: false,
+  payFor: null,
+  zoneIds: [],
   code: null,
   startsAt: null,
   endsAt: null,
@@ -34,6 +45,7 @@ const order = (fields: Partial<OfferOrder> = {}): OfferOrder => ({
   subtotal: 3000,
   deliveryFee: 300,
   orderType: 'delivery',
+  zoneId: null,
   at: FRIDAY_EVENING,
   firstOrder: false,
   uses: new Map(),
@@ -53,6 +65,59 @@ describe('priceOffers', () => {
       total: 2800,
     })
     expect(of({ kind: 'free_delivery', value: 0 })).toMatchObject({ discount: 300, total: 3000 })
+  })
+
+  it('takes the dish kinds off: chosen dishes, a free dish, N for the price of M', () => {
+    // Two rolls (product 7, €8 each, €1 of options in it), a set (product 9, €20), one drink (€3).
+    const lines = [
+      { total: 1800, categoryId: 1, productId: 7, quantity: 2, unitBase: 800 },
+      { total: 2000, categoryId: 1, productId: 9, quantity: 1, unitBase: 2000 },
+      { total: 300, categoryId: 2, productId: 5, quantity: 1, unitBase: 300 },
+    ]
+    const cart = order({ lines, subtotal: 4100 })
+    const of = (fields: Partial<Offer>) => priceOffers(cart, [offer(fields)]).discount
+    expect(of({ kind: 'dishes_percent', value: 50, productIds: [7, 5] })).toBe(1050)
+    expect(of({ kind: 'dishes_amount', value: 500, productIds: [7] })).toBe(500)
+    expect(of({ kind: 'dishes_amount', value: 5000, productIds: [5] })).toBe(300)
+    // One roll free: its own price, or with its options.
+    expect(of({ kind: 'free_dish', productIds: [7] })).toBe(800)
+    expect(of({ kind: 'free_dish', productIds: [7], withOptions: true })).toBe(900)
+    // 3 for 2 in category 1: of €20, €9, €9 the cheapest €9 is free.
+    expect(of({ kind: 'n_for_m', value: 3, payFor: 2, categoryId: 1 })).toBe(900)
+    // 2 for 1: of each two, dearest first (€20+€9, €9 alone), the cheaper one of the full pair.
+    expect(of({ kind: 'n_for_m', value: 2, payFor: 1, categoryId: 1 })).toBe(900)
+  })
+
+  it('a free dish: the amount it is above does not count it; missing, nothing in the cart for it', () => {
+    const lines = [
+      { total: 3000, categoryId: 1, productId: 9, quantity: 1, unitBase: 3000 },
+      { total: 800, categoryId: 1, productId: 7, quantity: 1, unitBase: 800 },
+    ]
+    const free = offer({ kind: 'free_dish', productIds: [7], minSubtotal: 3000, code: 'ROLL' })
+    const priced = (subtotalLines: typeof lines) =>
+      priceOffers(
+        order({
+          lines: subtotalLines,
+          subtotal: subtotalLines.reduce((s, l) => s + l.total, 0),
+          code: 'roll',
+        }),
+        [free],
+      )
+    expect(priced(lines).discount).toBe(800)
+    expect(priced([{ ...lines[0]!, total: 2900 }, lines[1]!]).codeRefusal).toEqual({
+      reason: 'minimum',
+      minSubtotal: 3000,
+    })
+    expect(priced([lines[0]!]).codeRefusal).toEqual({ reason: 'notInCart' })
+  })
+
+  it('an offer for chosen zones: those zones only, not pickup', () => {
+    const zoned = offer({ zoneIds: [2], code: 'ZONE' })
+    const refusal = (fields: Partial<OfferOrder>) =>
+      priceOffers(order({ code: 'zone', ...fields }), [zoned]).codeRefusal
+    expect(refusal({ zoneId: 2 })).toBeNull()
+    expect(refusal({ zoneId: 3 })).toEqual({ reason: 'notForZone' })
+    expect(refusal({ orderType: 'pickup', deliveryFee: 0 })).toEqual({ reason: 'notForPickup' })
   })
 
   it('applies in its week window (Friday 18:00–23:00 Sofia) and not outside it', () => {
@@ -120,20 +185,36 @@ describe('priceOffers', () => {
 
   const anOffer = fc.record({
     id: fc.integer({ min: 1, max: 5 }),
-    kind: fc.constantFrom(
-      ...(['order_percent', 'order_amount', 'category_percent', 'free_delivery'] as const),
-    ),
+    kind: fc.constantFrom(...OFFER_KINDS),
     value: fc.integer({ min: 0, max: 20_000 }),
     categoryId: fc.constantFrom(1, 2, 3),
+    productIds: fc.array(fc.integer({ min: 1, max: 4 }), { maxLength: 3 }),
+    withOptions: fc.boolean(),
+    payFor: fc.integer({ min: 1, max: 4 }),
+    zoneIds: fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 2 }),
     code: fc.constantFrom(null, 'A', 'B'),
     minSubtotal: fc.integer({ min: 0, max: 5000 }),
     priority: fc.integer({ min: 0, max: 3 }),
   })
   const anOrder = fc.record({
     lines: fc.array(
-      fc.record({ total: fc.integer({ min: 0, max: 10_000 }), categoryId: fc.constantFrom(1, 2) }),
+      fc
+        .record({
+          unit: fc.integer({ min: 0, max: 5_000 }),
+          options: fc.integer({ min: 0, max: 500 }),
+          quantity: fc.integer({ min: 1, max: 6 }),
+          categoryId: fc.constantFrom(1, 2),
+          productId: fc.integer({ min: 1, max: 4 }),
+        })
+        .map(({ unit, options, quantity, ...line }) => ({
+          ...line,
+          quantity,
+          unitBase: unit,
+          total: (unit + options) * quantity,
+        })),
       { minLength: 1, maxLength: 5 },
     ),
+    zoneId: fc.constantFrom(null, 1, 2, 3),
     deliveryFee: fc.integer({ min: 0, max: 1000 }),
     orderType: fc.constantFrom('delivery' as const, 'pickup' as const),
     code: fc.constantFrom(null, 'a', 'B', 'c'),
@@ -151,7 +232,14 @@ describe('priceOffers', () => {
         const fee = drawn.orderType === 'pickup' ? 0 : drawn.deliveryFee
         const base = order({ ...drawn, subtotal, deliveryFee: fee })
         const offers = drawnOffers.map((o) =>
-          offer({ ...o, value: o.kind.endsWith('percent') ? o.value % 101 : o.value }),
+          offer({
+            ...o,
+            value: o.kind.endsWith('percent')
+              ? o.value % 101
+              : o.kind === 'n_for_m'
+                ? o.value % 6
+                : o.value,
+          }),
         )
         const withOffers = priceOffers(base, offers)
         const without = priceOffers({ ...base, code: null }, [])
@@ -166,6 +254,11 @@ describe('priceOffers', () => {
         expect(withOffers.applied.filter((a) => a.code !== null).length).toBeLessThanOrEqual(1)
         for (const figure of [withOffers.total, withOffers.discount, withOffers.bonusSpent])
           expect(Number.isInteger(figure)).toBe(true)
+        for (const applied of withOffers.applied) expect(applied.amount).toBeGreaterThanOrEqual(0)
+        // Priced again on the same lines (a fix that keeps them all), no offer gives more.
+        const again = repriceOffers(withOffers.applied, base.lines)
+        for (const [i, a] of again.entries())
+          expect(a.amount).toBeLessThanOrEqual(withOffers.applied[i]!.amount)
       }),
     )
   })

@@ -10,6 +10,10 @@ export const OFFER_KINDS = [
   'order_amount',
   'category_percent',
   'free_delivery',
+  'dishes_percent',
+  'dishes_amount',
+  'free_dish',
+  'n_for_m',
 ] as const
 export type OfferKind = (typeof OFFER_KINDS)[number]
 
@@ -21,10 +25,21 @@ export type Offer = {
   id: number
   name: Localized
   kind: OfferKind
-  /** Percent (1–100) for the percent kinds, cents for a fixed amount, 0 for free delivery. */
+  /**
+   * Percent (1–100) for the percent kinds, cents for a fixed amount, N for "N for the price of M",
+   * 0 for free delivery and a free dish.
+   */
   value: number
-  /** The category a category percent is for. */
+  /** The category a category percent or "N for the price of M" is for. */
   categoryId: number | null
+  /** The chosen dishes an offer on dishes is for; the free dish is the first. */
+  productIds: number[]
+  /** A free dish: its paid options are free too (otherwise the customer pays them). */
+  withOptions: boolean
+  /** "N for the price of M": M (N is the value). */
+  payFor: number | null
+  /** Delivery zones it is for; none: any zone, and pickup. */
+  zoneIds: number[]
   /** Upper-case (codes are typed in any case); null: automatic, it applies by itself. */
   code: string | null
   startsAt: Date | null
@@ -53,6 +68,10 @@ export type AppliedOffer = {
   /** The offer's terms when the order got it: a fix prices the order again with them. */
   value: number
   categoryId: number | null
+  /** The dish kinds' terms (absent on orders placed before them). */
+  productIds?: number[]
+  withOptions?: boolean
+  payFor?: number | null
 }
 
 /** Why an offer does not apply to this order now; a code's refusal is said to the customer. */
@@ -68,14 +87,30 @@ export type OfferRefusal =
   | 'usedUp'
   | 'minimum'
   | 'notInCart'
+  | 'notForZone'
+
+/**
+ * A priced line that counts for offers. The dish, its quantity and its price without options
+ * matter to the dish kinds; an order's line fixed by staff may lack them (shared/order-fix.ts).
+ */
+export type OfferLine = {
+  total: number
+  categoryId: number | null
+  productId?: number | null
+  quantity?: number
+  /** One unit's price without its options. */
+  unitBase?: number
+}
 
 export type OfferOrder = {
   /** The priced lines that count (the ones the kitchen can cook), each with its category. */
-  lines: readonly { total: number; categoryId: number | null }[]
+  lines: readonly OfferLine[]
   subtotal: number
   /** The zone's fee for this order (0 for pickup or above the free-delivery threshold). */
   deliveryFee: number
   orderType: 'delivery' | 'pickup'
+  /** The delivery zone; null for pickup, or not chosen yet (the cart's preview: not refused). */
+  zoneId: number | null
   at: Date
   /** The customer has no order yet that was not cancelled. */
   firstOrder: boolean
@@ -147,38 +182,107 @@ export function refusalOf(offer: Offer, order: OfferOrder): OfferRefusal | null 
   const deliveryOnly = offer.orderTypes === 'delivery' || offer.kind === 'free_delivery'
   if (deliveryOnly && order.orderType === 'pickup') return 'notForPickup'
   if (offer.orderTypes === 'pickup' && order.orderType === 'delivery') return 'notForDelivery'
+  // An offer for chosen zones is for deliveries into them.
+  if (offer.zoneIds.length > 0) {
+    if (order.orderType === 'pickup') return 'notForPickup'
+    if (order.zoneId !== null && !offer.zoneIds.includes(order.zoneId)) return 'notForZone'
+  }
   if (offer.firstOrderOnly && !order.firstOrder) return 'firstOrderOnly'
   if (order.batchCode?.offerId === offer.id && order.batchCode.spent) return 'used'
   const uses = order.uses.get(offer.id) ?? { customer: 0, total: 0 }
   if (offer.perCustomerLimit !== null && uses.customer >= offer.perCustomerLimit) return 'used'
   if (offer.totalLimit !== null && uses.total >= offer.totalLimit) return 'usedUp'
-  if (order.subtotal < offer.minSubtotal) return 'minimum'
-  if (offer.kind === 'category_percent' && !order.lines.some(inCategory(offer))) return 'notInCart'
+  // The amount a free dish is "above" does not count the free dish itself.
+  const free = offer.kind === 'free_dish' ? freeUnit(offer, order.lines) : null
+  if (order.subtotal - (free?.total ?? 0) < offer.minSubtotal) return 'minimum'
+  if (FOR_DISHES.has(offer.kind) && amountOf(offer, order.lines, order.subtotal, 0) === 0)
+    return 'notInCart'
   return null
 }
 
-type Terms = Pick<Offer, 'kind' | 'value' | 'categoryId'>
+/** The kinds that are for some dishes: a cart without them gets nothing ("nothing it is for"). */
+const FOR_DISHES: ReadonlySet<OfferKind> = new Set([
+  'category_percent',
+  'dishes_percent',
+  'dishes_amount',
+  'free_dish',
+  'n_for_m',
+])
 
-const inCategory =
-  (offer: Pick<Offer, 'categoryId'>) => (line: { total: number; categoryId: number | null }) =>
-    line.total > 0 && line.categoryId === offer.categoryId
+type Terms = Pick<Offer, 'kind' | 'value' | 'categoryId'> &
+  Partial<Pick<Offer, 'productIds' | 'withOptions' | 'payFor'>>
+
+const inCategory = (offer: Pick<Offer, 'categoryId'>) => (line: OfferLine) =>
+  line.total > 0 && line.categoryId === offer.categoryId
+
+const ofDishes = (offer: Terms) => (line: OfferLine) =>
+  line.total > 0 && line.productId != null && (offer.productIds ?? []).includes(line.productId)
+
+const sumOf = (lines: readonly OfferLine[]) => lines.reduce((sum, l) => sum + l.total, 0)
 
 const percentOf = (base: number, percent: number) => Math.round((base * percent) / 100)
+
+/** One unit of each line, at its price with options (a line's total is its unit times its quantity). */
+const unitsOf = (lines: readonly OfferLine[]) =>
+  lines.flatMap((line) => {
+    const quantity = line.quantity ?? 1
+    return Array.from({ length: quantity }, () => Math.round(line.total / quantity))
+  })
+
+/**
+ * The unit of the free dish the order gets: the cheapest one in the cart as chosen (`total`), and
+ * what is free of it (`free`): all of it with its options, or only the dish's own price.
+ */
+function freeUnit(offer: Terms, lines: readonly OfferLine[]) {
+  const dish = offer.productIds?.[0]
+  const units = lines
+    .filter((line) => line.total > 0 && line.productId != null && line.productId === dish)
+    .map((line) => {
+      const total = Math.round(line.total / (line.quantity ?? 1))
+      return { total, free: offer.withOptions ? total : Math.min(total, line.unitBase ?? total) }
+    })
+    .sort((a, b) => a.total - b.total)
+  return units[0] ?? null
+}
+
+/** "N for the price of M" in a category: of each N units, dearest first, the cheapest N − M are free. */
+function nForM(offer: Terms, lines: readonly OfferLine[]): number {
+  const n = offer.value
+  const m = offer.payFor ?? n
+  if (n < 1 || m >= n) return 0
+  const units = unitsOf(lines.filter(inCategory(offer))).sort((a, b) => b - a)
+  let free = 0
+  for (let start = 0; start + n <= units.length; start += n) {
+    for (let i = start + m; i < start + n; i++) free += units[i]!
+  }
+  return free
+}
 
 /**
  * What an offer takes off, given the dishes' money not yet discounted (`left`) and the delivery
  * fee not yet waived: never more than either.
  */
-function amountOf(offer: Terms, lines: OfferOrder['lines'], left: number, feeLeft: number): number {
+function amountOf(
+  offer: Terms,
+  lines: readonly OfferLine[],
+  left: number,
+  feeLeft: number,
+): number {
   switch (offer.kind) {
     case 'order_percent':
       return Math.min(left, percentOf(left, offer.value))
     case 'order_amount':
       return Math.min(left, offer.value)
-    case 'category_percent': {
-      const base = lines.filter(inCategory(offer)).reduce((sum, l) => sum + l.total, 0)
-      return Math.min(left, percentOf(base, offer.value))
-    }
+    case 'category_percent':
+      return Math.min(left, percentOf(sumOf(lines.filter(inCategory(offer))), offer.value))
+    case 'dishes_percent':
+      return Math.min(left, percentOf(sumOf(lines.filter(ofDishes(offer))), offer.value))
+    case 'dishes_amount':
+      return Math.min(left, sumOf(lines.filter(ofDishes(offer))), offer.value)
+    case 'free_dish':
+      return Math.min(left, freeUnit(offer, lines)?.free ?? 0)
+    case 'n_for_m':
+      return Math.min(left, nForM(offer, lines))
     case 'free_delivery':
       return feeLeft
   }
@@ -205,6 +309,9 @@ export function priceOffers(order: OfferOrder, offers: readonly Offer[]): OfferP
       amount,
       value: offer.value,
       categoryId: offer.categoryId,
+      productIds: offer.productIds,
+      withOptions: offer.withOptions,
+      payFor: offer.payFor,
     })
   }
 
@@ -252,12 +359,14 @@ export function priceOffers(order: OfferOrder, offers: readonly Offer[]): OfferP
  */
 export function repriceOffers(
   applied: readonly AppliedOffer[],
-  lines: OfferOrder['lines'],
+  lines: readonly OfferLine[],
 ): AppliedOffer[] {
   let left = lines.reduce((sum, line) => sum + line.total, 0)
   return applied.map((offer) => {
     if (offer.kind === 'free_delivery') return offer
-    const amount = amountOf(offer, lines, left, 0)
+    const priced = amountOf(offer, lines, left, 0)
+    // A fixed order's lines lack the dish's price without options: a free dish never gives more than it did.
+    const amount = offer.kind === 'free_dish' ? Math.min(priced, offer.amount) : priced
     left -= amount
     return { ...offer, amount }
   })

@@ -1,5 +1,5 @@
 import type { OrderStatus } from './checkout'
-import { type AppliedOffer, repriceOffers } from './offers'
+import { type AppliedOffer, type OfferLine, repriceOffers } from './offers'
 
 // Fixing an order instead of cancelling it: staff remove a dish the kitchen cannot make, or lower
 // its quantity. The same figures on the server (which decides) and in the console's confirm
@@ -31,7 +31,6 @@ type Figures = {
 }
 
 /** A line of the order as offers see it: what it costs and the category of its dish. */
-type OfferLine = { total: number; categoryId: number | null }
 
 export type LineFix = {
   /** The dishes' value taken off the order. */
@@ -60,14 +59,19 @@ export type LineFix = {
  */
 export function lineFix(
   order: Figures,
-  line: { quantity: number; unitPrice: number; categoryId?: number | null },
+  line: { quantity: number; unitPrice: number; categoryId?: number | null; productId?: number },
   to: number,
   others: readonly OfferLine[] = [],
 ): LineFix {
   const removed = line.unitPrice * (line.quantity - to)
   const offers = repriceOffers(order.offers, [
     ...others,
-    { total: line.unitPrice * to, categoryId: line.categoryId ?? null },
+    {
+      total: line.unitPrice * to,
+      categoryId: line.categoryId ?? null,
+      productId: line.productId ?? null,
+      quantity: to,
+    },
   ])
   const before = order.offers.reduce((sum, offer) => sum + offer.amount, 0)
   const discount = offers.reduce((sum, offer) => sum + offer.amount, 0)

@@ -131,6 +131,14 @@ export const offers = pgTable('offers', {
   /** Percent for the percent kinds, cents for a fixed amount, 0 for free delivery. */
   value: integer('value').notNull(),
   categoryId: integer('category_id').references(() => categories.id),
+  /** The chosen dishes of an offer on dishes; a free dish's is the first. */
+  productIds: jsonb('product_ids').$type<number[]>().notNull().default([]),
+  /** A free dish's paid options are free too. */
+  withOptions: boolean('with_options').notNull().default(false),
+  /** "N for the price of M": M (N is the value). */
+  payFor: integer('pay_for'),
+  /** Delivery zones (regions) it is for; empty: any, and pickup. */
+  zoneIds: jsonb('zone_ids').$type<number[]>().notNull().default([]),
   /** Upper-case, unique; null: automatic. */
   code: text('code').unique(),
   startsAt: timestamp('starts_at', { withTimezone: true }),

@@ -6,12 +6,14 @@ import { DEFAULT_ORDER_LIMITS } from '#shared/schemas'
 import { useApi } from '../support/api'
 import { engines } from '../support/databases'
 import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
+import { seedProduct } from '../support/seed'
 import { CENTER, delivery, line, pickup, shopClient } from '../support/shop'
 
 const ENGINES = await engines()
 
 const NAME = { bg: 'Отстъпка', ru: 'Скидка', en: 'Discount', uk: 'Знижка' }
-/** The seed's sets category (categories.json, second row). */
+/** The seed's rolls and sets categories (categories.json, first and second rows). */
+const ROLLS_ID = 1
 const SETS = 2
 const refused = (reason: keyof typeof en.offer.refused, amount?: number) =>
   en.offer.refused[reason].replace(
@@ -271,10 +273,14 @@ describe.each(ENGINES)('offers priced by the server on %s', (engine) => {
   })
 
   it('quote and placement charge the same for any cart and code (fast-check)', async () => {
-    const codes = [newCode(), newCode(), newCode()]
+    const codes = [newCode(), newCode(), newCode(), newCode(), newCode(), newCode()]
     await addOffer({ code: codes[0], kind: 'order_amount', value: 700 })
     await addOffer({ code: codes[1], kind: 'category_percent', value: 25, categoryId: SETS })
     await addOffer({ code: codes[2], kind: 'free_delivery', value: 0 })
+    const mango = seedProduct('maki-mango').id
+    await addOffer({ code: codes[3], kind: 'dishes_percent', value: 30, productIds: [mango] })
+    await addOffer({ code: codes[4], kind: 'free_dish', productIds: [mango], withOptions: true })
+    await addOffer({ code: codes[5], kind: 'n_for_m', value: 2, payFor: 1, categoryId: ROLLS_ID })
     const dishes = ['kaliforniia-sies-syomga', 'set-den', 'edamame', 'maki-mango']
     await fc.assert(
       fc.asyncProperty(

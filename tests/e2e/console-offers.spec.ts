@@ -53,3 +53,41 @@ test('a manager adds a Friday-evening offer with a code in the console, then swi
   await expect(dialog).toBeHidden()
   await expect(listed).toContainText('Off')
 })
+
+test('a manager offers a free dish with its options above an amount, for one zone', async ({
+  context,
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 900 })
+  await Console.signIn(context, E2E_ADMIN)
+  await page.goto('/en/operator/offers')
+  const code = `GIFT-${Date.now().toString(36).toUpperCase()}`
+  const form = page.getByRole('region', { name: 'New offer' })
+  for (const language of ['Bulgarian', 'Russian', 'English', 'Ukrainian']) {
+    await form
+      .getByRole('group', { name: language })
+      .getByLabel('Name on the customer’s bill')
+      .fill('Philadelphia as a gift')
+  }
+  await form.getByLabel('Kind').selectOption({ label: 'A free dish above an amount' })
+  const dish = form.getByRole('group', { name: 'The free dish (the customer adds it to the cart)' })
+  await dish.getByLabel('Philadelphia Classic').check()
+  await form.getByLabel('The free dish’s paid options are free too').check()
+  await form.getByRole('group', { name: 'Delivery zones' }).getByLabel('Center').check()
+  await form.getByLabel('Promo code').fill(code)
+  await form.getByLabel('Minimum for the dishes (€)').fill('40')
+  await page.screenshot({ path: 'test-results/console-offer-free-dish-375.png', fullPage: true })
+  await form.getByRole('button', { name: 'Add the offer' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The offer “Philadelphia as a gift” is saved.' }),
+  ).toBeVisible()
+
+  await page.getByRole('button', { name: 'Edit Philadelphia as a gift' }).last().click()
+  const dialog = page.getByTestId('offer-dialog')
+  await expect(dialog.getByLabel('Philadelphia Classic')).toBeChecked()
+  await expect(dialog.getByLabel('The free dish’s paid options are free too')).toBeChecked()
+  await expect(
+    dialog.getByRole('group', { name: 'Delivery zones' }).getByLabel('Center'),
+  ).toBeChecked()
+  expect(await axeViolations(page, 'offer-dialog')).toEqual([])
+})

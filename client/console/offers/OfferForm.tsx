@@ -9,17 +9,30 @@ import { useI18n } from '#client/ui/i18n'
 import { OFFER_KINDS, OFFER_ORDER_TYPES } from '#shared/offers'
 import { consoleApi } from '../api'
 import type { ConsoleOffer } from '../catalog-types'
-import { draftOf, NEW_OFFER, type OfferDraft, requestOf } from './offer-draft'
+import { ChoiceList } from './ChoiceList'
+import {
+  draftOf,
+  forCategory,
+  forDishes,
+  hasNoValue,
+  NEW_OFFER,
+  type OfferDraft,
+  requestOf,
+} from './offer-draft'
+
+type Named = readonly { id: number; name: string }[]
+/** What the form lets a manager choose, named in the console's language. */
+export type OfferChoices = { categories: Named; products: Named; zones: Named }
 
 type Props = {
   /** The offer to edit; without it, the form adds one. */
   offer?: ConsoleOffer
-  categories: readonly { id: number; name: string }[]
+  choices: OfferChoices
   onSaved: (offer: ConsoleOffer) => void
 }
 
 /** What an offer takes off, when, for whom and how often: a new offer, or one to change. */
-export function OfferForm({ offer, categories, onSaved }: Props) {
+export function OfferForm({ offer, choices, onSaved }: Props) {
   const { t, lang } = useI18n()
   const label = (key: string) => t(`operator.console.offers.${key}`)
   const [draft, setDraft] = useState<OfferDraft>(() => (offer ? draftOf(offer) : NEW_OFFER))
@@ -28,7 +41,7 @@ export function OfferForm({ offer, categories, onSaved }: Props) {
   const { busy, errors, run } = useAction()
   const set = (name: keyof OfferDraft) => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [name]: event.target.value })
-  const check = (name: 'firstOrderOnly' | 'active') => (
+  const check = (name: 'firstOrderOnly' | 'active' | 'withOptions') => (
     <label className="check">
       <input
         type="checkbox"
@@ -64,7 +77,11 @@ export function OfferForm({ offer, categories, onSaved }: Props) {
       if (!offer) setDraft(NEW_OFFER)
       onSaved(data)
     })
-  const valueLabel = draft.kind === 'order_amount' ? 'amount' : 'percent'
+  const valueLabel = draft.kind.endsWith('amount')
+    ? 'amount'
+    : draft.kind === 'n_for_m'
+      ? 'buyCount'
+      : 'percent'
   return (
     <ConsoleForm
       onSubmit={save}
@@ -86,7 +103,7 @@ export function OfferForm({ offer, categories, onSaved }: Props) {
           </option>
         ))}
       </SelectField>
-      {draft.kind !== 'free_delivery' && (
+      {!hasNoValue(draft.kind) && (
         <Field
           label={label(valueLabel)}
           inputMode="decimal"
@@ -97,7 +114,30 @@ export function OfferForm({ offer, categories, onSaved }: Props) {
           required
         />
       )}
-      {draft.kind === 'category_percent' && (
+      {draft.kind === 'n_for_m' && (
+        <Field
+          label={label('payFor')}
+          hint={label('payForHint')}
+          inputMode="numeric"
+          value={draft.payFor}
+          onChange={set('payFor')}
+          error={errors.payFor}
+          autoComplete="off"
+          required
+        />
+      )}
+      {forDishes(draft.kind) && (
+        <ChoiceList
+          legend={label(draft.kind === 'free_dish' ? 'freeDish' : 'dishes')}
+          single={draft.kind === 'free_dish'}
+          choices={choices.products}
+          chosen={draft.productIds}
+          onChange={(productIds) => setDraft({ ...draft, productIds })}
+          error={errors.productIds}
+        />
+      )}
+      {draft.kind === 'free_dish' && check('withOptions')}
+      {forCategory(draft.kind) && (
         <SelectField
           label={label('category')}
           value={draft.categoryId}
@@ -106,7 +146,7 @@ export function OfferForm({ offer, categories, onSaved }: Props) {
           required
         >
           <option value="">{label('chooseCategory')}</option>
-          {categories.map((category) => (
+          {choices.categories.map((category) => (
             <option key={category.id} value={category.id}>
               {category.name}
             </option>
@@ -145,6 +185,7 @@ export function OfferForm({ offer, categories, onSaved }: Props) {
       />
       <Field
         label={label('minSubtotal')}
+        {...(draft.kind === 'free_dish' ? { hint: label('freeDishMinimumHint') } : {})}
         inputMode="decimal"
         value={draft.minSubtotal}
         onChange={set('minSubtotal')}
@@ -162,6 +203,14 @@ export function OfferForm({ offer, categories, onSaved }: Props) {
           </option>
         ))}
       </SelectField>
+      <ChoiceList
+        legend={label('zones')}
+        hint={label('zonesHint')}
+        choices={choices.zones}
+        chosen={draft.zoneIds}
+        onChange={(zoneIds) => setDraft({ ...draft, zoneIds })}
+        error={errors.zoneIds}
+      />
       {check('firstOrderOnly')}
       {count('perCustomerLimit', 'limitHint')}
       {count('totalLimit', 'limitHint')}

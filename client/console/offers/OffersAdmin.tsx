@@ -3,12 +3,12 @@ import { useI18n } from '#client/ui/i18n'
 import { Overlay } from '#client/ui/Overlay'
 import type { ConsoleOffer } from '../catalog-types'
 import { OfferCodes } from './OfferCodes'
-import { OfferForm } from './OfferForm'
+import { type OfferChoices, OfferForm } from './OfferForm'
 
-type Props = { offers: ConsoleOffer[]; categories: { id: number; name: string }[] }
+type Props = { offers: ConsoleOffer[]; choices: OfferChoices }
 
 /** Every offer with what it did (uses, discount given), a form for a new one, a dialog to edit each. */
-export function OffersAdmin({ offers: initial, categories }: Props) {
+export function OffersAdmin({ offers: initial, choices }: Props) {
   const { t, lang, price } = useI18n()
   const label = (key: string, values?: Record<string, string | number>) =>
     t(`operator.console.offers.${key}`, values)
@@ -62,7 +62,7 @@ export function OffersAdmin({ offers: initial, categories }: Props) {
       </section>
       <section className="card" aria-labelledby="offer-create-title">
         <h2 id="offer-create-title">{label('new')}</h2>
-        <OfferForm categories={categories} onSaved={saved} />
+        <OfferForm choices={choices} onSaved={saved} />
       </section>
       {editing && (
         <Overlay
@@ -71,7 +71,7 @@ export function OffersAdmin({ offers: initial, categories }: Props) {
           title={editing.name[lang]}
           testId="offer-dialog"
         >
-          <OfferForm offer={editing} categories={categories} onSaved={saved} />
+          <OfferForm offer={editing} choices={choices} onSaved={saved} />
           <OfferCodes offer={editing} onChange={replaced} />
         </Overlay>
       )}

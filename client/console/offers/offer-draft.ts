@@ -8,9 +8,13 @@ import type { ConsoleOffer } from '../catalog-types'
 export type OfferDraft = {
   name: Localized
   kind: OfferKind
-  /** A percent, or euros for a fixed amount. */
+  /** A percent, euros for a fixed amount, or N of "N for the price of M". */
   value: string
   categoryId: string
+  productIds: number[]
+  withOptions: boolean
+  payFor: string
+  zoneIds: number[]
   code: string
   startsOn: string
   endsOn: string
@@ -29,6 +33,10 @@ export const NEW_OFFER: OfferDraft = {
   kind: 'order_percent',
   value: '',
   categoryId: '',
+  productIds: [],
+  withOptions: false,
+  payFor: '',
+  zoneIds: [],
   code: '',
   startsOn: '',
   endsOn: '',
@@ -42,7 +50,14 @@ export const NEW_OFFER: OfferDraft = {
   active: true,
 }
 
-const isAmount = (kind: OfferKind) => kind === 'order_amount'
+const isAmount = (kind: OfferKind) => kind === 'order_amount' || kind === 'dishes_amount'
+
+/** The kinds with no figure of their own: the fee, or the dish, is what is free. */
+export const hasNoValue = (kind: OfferKind) => kind === 'free_delivery' || kind === 'free_dish'
+/** The kinds for a category, and the kinds for chosen dishes. */
+export const forCategory = (kind: OfferKind) => kind === 'category_percent' || kind === 'n_for_m'
+export const forDishes = (kind: OfferKind) =>
+  kind === 'dishes_percent' || kind === 'dishes_amount' || kind === 'free_dish'
 
 /** The form of an offer as the API answered it. */
 export function draftOf(offer: ConsoleOffer): OfferDraft {
@@ -52,6 +67,10 @@ export function draftOf(offer: ConsoleOffer): OfferDraft {
     kind: offer.kind,
     value: isAmount(offer.kind) ? toEuros(offer.value) : String(offer.value),
     categoryId: count(offer.categoryId),
+    productIds: offer.productIds,
+    withOptions: offer.withOptions,
+    payFor: count(offer.payFor),
+    zoneIds: offer.zoneIds,
     code: offer.code ?? '',
     startsOn: offer.startsOn ?? '',
     endsOn: offer.endsOn ?? '',
@@ -75,13 +94,15 @@ export function requestOf(draft: OfferDraft) {
   const { week, ...fields } = draft
   return {
     ...fields,
-    value:
-      draft.kind === 'free_delivery'
-        ? 0
-        : isAmount(draft.kind)
-          ? euros(draft.value)
-          : countOrText(draft.value),
-    categoryId: draft.kind === 'category_percent' ? limit(draft.categoryId) : null,
+    value: hasNoValue(draft.kind)
+      ? 0
+      : isAmount(draft.kind)
+        ? euros(draft.value)
+        : countOrText(draft.value),
+    categoryId: forCategory(draft.kind) ? limit(draft.categoryId) : null,
+    productIds: forDishes(draft.kind) ? draft.productIds : [],
+    withOptions: draft.kind === 'free_dish' && draft.withOptions,
+    payFor: draft.kind === 'n_for_m' ? limit(draft.payFor) : null,
     startsOn: draft.startsOn || null,
     endsOn: draft.endsOn || null,
     hours: hoursOf(week),

@@ -5,12 +5,12 @@ import type { ViewData } from './data'
 
 export function OffersView() {
   const { t } = useI18n()
-  const { offers, categories } = useData<ViewData<'offers'>>()
+  const { offers, choices } = useData<ViewData<'offers'>>()
   return (
     <div className="console-page">
       <h1>{t('pages.console.offers.title')}</h1>
       <p className="console-muted">{t('operator.console.offers.lead')}</p>
-      <OffersAdmin offers={offers} categories={categories} />
+      <OffersAdmin offers={offers} choices={choices} />
     </div>
   )
 }

@@ -200,13 +200,22 @@ export const VIEW_DATA = {
   },
 
   async offers({ api, locale }: PageContextServer) {
-    const [offers, menu] = await Promise.all([
+    const [offers, menu, zones] = await Promise.all([
       api.get<{ data: ConsoleOffer[] }>('/api/operator/offers'),
       api.get<{ data: Menu }>('/api/operator/menu'),
+      api.get<{ data: ConsoleZone[] }>('/api/operator/regions'),
     ])
-    // A category percent names its category in the console's language.
-    const categories = menu.data.categories.map(({ id, name }) => ({ id, name: name[locale] }))
-    return { offers: offers.data, categories }
+    // The form names categories, dishes and zones in the console's language.
+    const named = ({ id, name }: { id: number; name: Record<typeof locale, string> }) => ({
+      id,
+      name: name[locale],
+    })
+    const choices = {
+      categories: menu.data.categories.map(named),
+      products: menu.data.products.map(named),
+      zones: zones.data.map(named),
+    }
+    return { offers: offers.data, choices }
   },
 
   async staff({ api }: PageContextServer) {

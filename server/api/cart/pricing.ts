@@ -2,16 +2,26 @@ import { lineAllergens } from '#shared/allergens'
 import type { CartLine } from '#shared/cart'
 import type { PricedLine, Quote } from '#shared/contract/cart'
 import { selectionProblems, unitPrice } from '#shared/modifiers'
+import type { OfferLine } from '#shared/offers'
 import type { CatalogView } from '../catalog/store'
 
-/** The lines that count for offers (the ones the kitchen can cook), each with its dish's category. */
-export function offerLines(view: CatalogView, lines: readonly PricedLine[]) {
+/**
+ * The lines that count for offers (the ones the kitchen can cook), each with its dish, category
+ * and the dish's own price (a free dish "without its options" is that much off).
+ */
+export function offerLines(view: CatalogView, lines: readonly PricedLine[]): OfferLine[] {
   return lines
     .filter((line) => line.status === 'ok')
-    .map((line) => ({
-      total: line.total,
-      categoryId: view.productById.get(line.id)?.categoryId ?? null,
-    }))
+    .map((line) => {
+      const product = view.productById.get(line.id)
+      return {
+        total: line.total,
+        categoryId: product?.categoryId ?? null,
+        productId: line.id,
+        quantity: line.quantity,
+        unitBase: product?.price ?? line.unitPrice,
+      }
+    })
 }
 
 /**

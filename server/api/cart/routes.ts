@@ -36,6 +36,7 @@ export function cartRoutes(
         subtotal: quote.subtotal,
         deliveryFee: 0,
         orderType: body.orderType ?? 'delivery',
+        zoneId: null,
         at,
         firstOrder: context.firstOrder,
         uses: context.uses,

@@ -55,6 +55,7 @@ function conditions(offer: Offer, lang: Lang): string {
     offer.orderTypes === 'pickup' && translate(lang, 'offers.shown.pickupOnly'),
     offer.orderTypes === 'delivery' && translate(lang, 'offers.shown.deliveryOnly'),
     offer.firstOrderOnly && translate(lang, 'offers.shown.firstOrder'),
+    offer.zoneIds.length > 0 && translate(lang, 'offers.shown.someZones'),
   ]
     .filter(Boolean)
     .join(', ')
@@ -62,7 +63,10 @@ function conditions(offer: Offer, lang: Lang): string {
 
 /** An offer's price is shown struck on the card only when every order gets it. */
 const unconditional = (offer: Offer) =>
-  offer.minSubtotal === 0 && offer.orderTypes === 'any' && !offer.firstOrderOnly
+  offer.minSubtotal === 0 &&
+  offer.orderTypes === 'any' &&
+  !offer.firstOrderOnly &&
+  offer.zoneIds.length === 0
 
 /**
  * The badge of each dish of a category a running per-dish offer is for (the first by priority),
@@ -91,6 +95,8 @@ export function orderOffers(running: readonly Offer[], lang: Lang): string[] {
     const what = translate(lang, `offers.shown.${offer.kind}`, {
       percent: offer.value,
       amount: formatPrice(offer.value, lang),
+      count: offer.value,
+      paid: offer.payFor ?? offer.value,
     })
     const said = conditions(offer, lang)
     return [`${offer.name[lang]}: ${what}${said ? `, ${said}` : ''}`]
@@ -105,12 +111,14 @@ export function promotionOffer(offer: Offer & { active: boolean }, now: Date) {
 
 /** The offer's figures a promotion's text names: "{{offerDiscount}} with {{offerCode}}". */
 export function offerFigures(offer: Offer, lang: Lang): Partial<Record<OfferFigure, string>> {
-  const discount =
-    offer.kind === 'order_amount'
+  const discount = offer.kind.endsWith('percent')
+    ? `${offer.value}%`
+    : offer.kind.endsWith('amount')
       ? formatPrice(offer.value, lang)
-      : offer.kind === 'free_delivery'
-        ? translate(lang, 'offers.shown.free_delivery')
-        : `${offer.value}%`
+      : translate(lang, `offers.shown.${offer.kind}`, {
+          count: offer.value,
+          paid: offer.payFor ?? offer.value,
+        })
   return {
     offerDiscount: discount,
     offerMinimum: formatPrice(offer.minSubtotal, lang),

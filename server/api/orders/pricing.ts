@@ -145,6 +145,7 @@ export function priceOrder(
       subtotal,
       deliveryFee,
       orderType: request.orderType,
+      zoneId: region?.id ?? null,
       at: now,
       firstOrder: offers.firstOrder,
       uses: offers.uses,

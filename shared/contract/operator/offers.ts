@@ -20,9 +20,23 @@ const OfferFields = z
       .min(0)
       .max(1_000_000)
       .describe(
-        'percent (1–100) for the percent kinds, cents for a fixed amount, 0 for free delivery',
+        'percent (1–100) for the percent kinds, cents for a fixed amount, N for "N for the price of M", 0 for free delivery and a free dish',
       ),
-    categoryId: RowId.nullable().describe('the category a category percent is for'),
+    categoryId: RowId.nullable().describe(
+      'the category a category percent or "N for the price of M" is for',
+    ),
+    productIds: z
+      .array(RowId)
+      .max(200)
+      .default([])
+      .describe('the chosen dishes of an offer on dishes; the free dish (one) of a free dish'),
+    withOptions: z.boolean().default(false).describe("a free dish's paid options are free too"),
+    payFor: z.int().min(1).max(99).nullable().default(null).describe('M of "N for the price of M"'),
+    zoneIds: z
+      .array(RowId)
+      .max(200)
+      .default([])
+      .describe('delivery zones it is for; none: any zone, and pickup'),
     code: z
       .string()
       .trim()
@@ -49,7 +63,25 @@ const OfferFields = z
     message: 'operator.offers.field.amount',
     path: ['value'],
   })
-  .refine((o) => o.kind !== 'category_percent' || o.categoryId !== null, {
+  .refine((o) => o.kind !== 'dishes_amount' || o.value >= 1, {
+    message: 'operator.offers.field.amount',
+    path: ['value'],
+  })
+  .refine((o) => !o.kind.startsWith('dishes_') || o.productIds.length > 0, {
+    message: 'operator.offers.field.dishes',
+    path: ['productIds'],
+  })
+  .refine((o) => o.kind !== 'free_dish' || o.productIds.length === 1, {
+    message: 'operator.offers.field.freeDish',
+    path: ['productIds'],
+  })
+  .refine(
+    (o) =>
+      o.kind !== 'n_for_m' ||
+      (o.payFor !== null && o.value >= 2 && o.value <= 99 && o.payFor < o.value),
+    { message: 'operator.offers.field.nForM', path: ['payFor'] },
+  )
+  .refine((o) => !['category_percent', 'n_for_m'].includes(o.kind) || o.categoryId !== null, {
     message: 'operator.offers.field.category',
     path: ['categoryId'],
   })
@@ -65,6 +97,10 @@ export const OperatorOffer = z.object({
   kind: z.enum(OFFER_KINDS),
   value: z.int(),
   categoryId: z.int().nullable(),
+  productIds: z.array(z.int()),
+  withOptions: z.boolean(),
+  payFor: z.int().nullable(),
+  zoneIds: z.array(z.int()),
   code: z.string().nullable(),
   startsOn: z.string().nullable(),
   endsOn: z.string().nullable(),
