@@ -9,12 +9,19 @@ import { join } from 'node:path'
 
 const PROBE = new URL('./memory-probe.mjs', import.meta.url).href
 
-async function freePort() {
+export async function freePort() {
   const server = createServer()
   await new Promise((done) => server.listen(0, '127.0.0.1', done))
   const { port } = server.address()
   await new Promise((done) => server.close(done))
   return port
+}
+
+/** A process's resident memory in KB from /proc: now (VmRSS) and its peak so far (VmHWM). */
+export function residentKb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)[1])
+  return { now: field('VmRSS'), peak: field('VmHWM') }
 }
 
 /**
@@ -71,8 +78,7 @@ export async function startProductionServer({ env = {}, stdio = 'inherit', memor
       }
       usage = JSON.parse(samples().trim().split('\n').at(-1))
     }
-    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
-    return { rssKb: Number(/^VmRSS:\s+(\d+)/m.exec(status)[1]), usage }
+    return { rssKb: residentKb(child.pid).now, usage }
   }
   /** Descriptors the process holds: sockets and files a forgotten stream would leave open. */
   const openFiles = () => readdirSync(`/proc/${child.pid}/fd`).length
