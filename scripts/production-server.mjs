@@ -26,15 +26,21 @@ export function residentKb(pid) {
 
 /**
  * `env` goes over the production defaults; `stdio` is spawn()'s (a piped stderr shows crashes);
- * `memoryProbe` preloads scripts/memory-probe.mjs so `memory()` also reports the settled heap.
+ * `memoryProbe` preloads scripts/memory-probe.mjs so `memory()` also reports the settled heap;
+ * `nodeArgs` go to node before the script (a heap bound).
  */
-export async function startProductionServer({ env = {}, stdio = 'inherit', memoryProbe } = {}) {
+export async function startProductionServer({
+  env = {},
+  stdio = 'inherit',
+  memoryProbe,
+  nodeArgs = [],
+} = {}) {
   const port = await freePort()
   const folder = mkdtempSync(join(tmpdir(), 'hanami-production-'))
   const probeFile = join(folder, 'memory.jsonl')
   const child = spawn(
     process.execPath,
-    [...(memoryProbe ? ['--expose-gc', '--import', PROBE] : []), 'dist/node.mjs'],
+    [...nodeArgs, ...(memoryProbe ? ['--expose-gc', '--import', PROBE] : []), 'dist/node.mjs'],
     {
       // Not the caller's environment: a DATABASE_URL or ROLE of a test runner must not leak in.
       env: {
