@@ -4,8 +4,8 @@ import { createMetrics, routeKind } from './metrics'
 
 const TOKEN = 'a-metrics-token-of-32-characters'
 
-function shop(options: Parameters<typeof createMetrics>[0]) {
-  const metrics = createMetrics(options)
+function shop(options: { token?: string; open: boolean }) {
+  const metrics = createMetrics({ ...options, databaseQueue: () => 3, liveStreams: () => 2 })
   const app = new Hono()
   app.use(metrics.observe)
   app.get('/metrics', metrics.route)
@@ -33,6 +33,8 @@ describe('/metrics', () => {
     expect(text).toMatch(/http_request_duration_seconds_count\{kind="api"\} 2/)
     expect(text).toContain('page_cache_answers_total{state="hit"} 1')
     expect(text).toContain('page_cache_answers_total{state="rendered"} 1')
+    expect(text).toMatch(/^database_queue_queries 3$/m)
+    expect(text).toMatch(/^live_streams 2$/m)
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m)
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m)
     expect(text).toMatch(/^nodejs_heap_size_used_bytes \d+/m)

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client'
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 
 // /metrics in Prometheus's text format (issue 36): requests and their latency by route kind, the
 // page cache's answers and the renders, plus prom-client's process metrics (resident memory, V8's
@@ -25,7 +25,13 @@ export type Metrics = {
  * `token`: callers must send it as a Bearer token. Without one, /metrics answers only when `open`
  * (development): a shop in production does not publish its traffic unless its operator sets one.
  */
-export function createMetrics(options: { token?: string | undefined; open: boolean }): Metrics {
+export function createMetrics(options: {
+  token?: string | undefined
+  open: boolean
+  /** Read at each scrape: the database's queries queued or running, the console's live feeds. */
+  databaseQueue: () => number
+  liveStreams: () => number
+}): Metrics {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
   const requests = new Counter({
@@ -46,6 +52,23 @@ export function createMetrics(options: { token?: string | undefined; open: boole
     help: "Pages by the page cache's state: hit, stale, or rendered (a miss or a bypass).",
     labelNames: ['state'],
     registers: [registry],
+  })
+
+  new Gauge({
+    name: 'database_queue_queries',
+    help: 'Queries queued for the database or running.',
+    registers: [registry],
+    collect() {
+      this.set(options.databaseQueue())
+    },
+  })
+  new Gauge({
+    name: 'live_streams',
+    help: "The console's open live order feeds.",
+    registers: [registry],
+    collect() {
+      this.set(options.liveStreams())
+    },
   })
 
   const observe: MiddlewareHandler = async (c, next) => {

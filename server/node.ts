@@ -121,7 +121,12 @@ export async function start() {
       pageCacheGzip: gzipParts,
       lookupRedirect: tableRedirectLookup(() => api.redirects.table()),
       ready,
-      metrics: createMetrics({ token: env.METRICS_TOKEN, open: dev }),
+      metrics: createMetrics({
+        token: env.METRICS_TOKEN,
+        open: dev,
+        databaseQueue: database.queued,
+        liveStreams: api.liveStreams,
+      }),
       ...(dev ? {} : { assets: staticAssets(nodeFiles(CLIENT_DIR)) }),
     })
   }

@@ -33,6 +33,8 @@ export type DatabaseHandle = {
   db: Database
   kind: 'pglite' | 'postgres'
   close: () => Promise<void>
+  /** Queries waiting for the database or running (/metrics). */
+  queued: () => number
   /** True when the database answers a query. */
   ping: () => Promise<boolean>
   listen: Listen
@@ -84,6 +86,8 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
+      // Those waiting for one of the pool's connections and those holding one.
+      queued: () => pool.waitingCount + pool.totalCount - pool.idleCount,
       close: async () => {
         await listeners.close()
         await pool.end()
@@ -134,6 +138,7 @@ export async function openDatabase(options: {
   return {
     db,
     kind: 'pglite',
+    queued: enqueue.size,
     close: () => client.close(),
     ping: () => ping(db),
     jobs,

@@ -80,6 +80,8 @@ export function orderEventHub(listen: Listen | undefined, log: Logger) {
       if (closed) subscriber({ type: 'closing' })
       return () => subscribers.delete(subscriber)
     },
+    /** The live feeds open now (/metrics). */
+    streams: () => subscribers.size,
     /** On shutdown: a live feed never ends by itself, and would hold the stop to its bound. */
     close() {
       closed = true
