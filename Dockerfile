@@ -22,6 +22,12 @@ ENV APP_ENV=production
 # glibc gives each allocating thread its own malloc arena (up to 8 per core) and keeps what it once
 # held; two arenas kept the server 75-90 MB lower and flat over a soak (docs/benchmarks.md, "Soak").
 ENV MALLOC_ARENA_MAX=2
+# Memory: the container needs 512 MB. A first start on an empty volume loads the demo database the
+# build seeded (about 400 MB at its peak, the embedded database's WebAssembly memory most of it),
+# then it idles near 300 MB; a manager's photo upload is one sharp job of at most two at a time. V8's
+# heap is bounded below the container so it collects before the kernel kills: tests/load/memory.test.ts
+# holds the whole process under 512 MB with this bound (docs/benchmarks.md, "Start and memory").
+ENV NODE_OPTIONS=--max-old-space-size=256
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev && npm cache clean --force
 COPY --from=build /app/dist ./dist

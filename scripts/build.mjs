@@ -16,10 +16,15 @@ run(
 run(
   'esbuild scripts/operator-create.ts --bundle --platform=node --format=esm --target=node20 --packages=external --outfile=dist/operator-create.mjs --log-level=warning',
 )
+// The seeded demo database a first start loads (scripts/seed-template.ts), beside dist/node.mjs.
+run(
+  'esbuild scripts/seed-template.ts --bundle --platform=node --format=esm --target=node20 --packages=external --outfile=dist/seed-template.mjs --log-level=warning',
+)
 // Both bundles resolve the migrations beside themselves (server/db/client.ts).
 cpSync('server/db/migrations', 'dist/migrations', { recursive: true })
 // And the share previews' font (server/images/share.ts).
 cpSync('server/images/fonts', 'dist/fonts', { recursive: true })
+run('node dist/seed-template.mjs')
 
 mkdirSync('dist/client/builds', { recursive: true })
 const buildId = randomUUID()

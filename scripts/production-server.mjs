@@ -9,7 +9,7 @@ import { join } from 'node:path'
 
 const PROBE = new URL('./memory-probe.mjs', import.meta.url).href
 
-async function freePort() {
+export async function freePort() {
   const server = createServer()
   await new Promise((done) => server.listen(0, '127.0.0.1', done))
   const { port } = server.address()
@@ -17,17 +17,30 @@ async function freePort() {
   return port
 }
 
+/** A process's resident memory in KB from /proc: now (VmRSS) and its peak so far (VmHWM). */
+export function residentKb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)[1])
+  return { now: field('VmRSS'), peak: field('VmHWM') }
+}
+
 /**
  * `env` goes over the production defaults; `stdio` is spawn()'s (a piped stderr shows crashes);
- * `memoryProbe` preloads scripts/memory-probe.mjs so `memory()` also reports the settled heap.
+ * `memoryProbe` preloads scripts/memory-probe.mjs so `memory()` also reports the settled heap;
+ * `nodeArgs` go to node before the script (a heap bound).
  */
-export async function startProductionServer({ env = {}, stdio = 'inherit', memoryProbe } = {}) {
+export async function startProductionServer({
+  env = {},
+  stdio = 'inherit',
+  memoryProbe,
+  nodeArgs = [],
+} = {}) {
   const port = await freePort()
   const folder = mkdtempSync(join(tmpdir(), 'hanami-production-'))
   const probeFile = join(folder, 'memory.jsonl')
   const child = spawn(
     process.execPath,
-    [...(memoryProbe ? ['--expose-gc', '--import', PROBE] : []), 'dist/node.mjs'],
+    [...nodeArgs, ...(memoryProbe ? ['--expose-gc', '--import', PROBE] : []), 'dist/node.mjs'],
     {
       // Not the caller's environment: a DATABASE_URL or ROLE of a test runner must not leak in.
       env: {
@@ -71,8 +84,7 @@ export async function startProductionServer({ env = {}, stdio = 'inherit', memor
       }
       usage = JSON.parse(samples().trim().split('\n').at(-1))
     }
-    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
-    return { rssKb: Number(/^VmRSS:\s+(\d+)/m.exec(status)[1]), usage }
+    return { rssKb: residentKb(child.pid).now, usage }
   }
   /** Descriptors the process holds: sockets and files a forgotten stream would leave open. */
   const openFiles = () => readdirSync(`/proc/${child.pid}/fd`).length

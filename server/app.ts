@@ -9,6 +9,7 @@ import type { Lang } from '#shared/locales'
 import type { RedirectLookup } from '#shared/redirects'
 import { jsonCharset } from './api/methods'
 import { healthRoutes } from './health'
+import type { Metrics } from './metrics'
 import { type ApiHandler, apiProxy } from './storefront/api-proxy'
 import { dismissAttention } from './storefront/attention'
 import type { EdgeEnv } from './storefront/context'
@@ -58,6 +59,8 @@ export type AppOptions = {
   demo?: boolean
   /** GA4's measurement id: the consent banner and, once accepted, the tag; none without it. */
   analyticsId?: string | undefined
+  /** Node: /metrics and what it counts (server/metrics.ts). */
+  metrics?: Metrics
 }
 
 /** All the API calls behind one page share this budget: its data, its layout's, its error page's. */
@@ -67,6 +70,10 @@ const PAGE_DATA_BUDGET_MS = 1500
 export function createApp(options: AppOptions) {
   const jar = cookies(options.https)
   const app = new Hono<EdgeEnv>()
+  if (options.metrics) {
+    app.use(options.metrics.observe)
+    app.get('/metrics', options.metrics.route)
+  }
   app.use(requestLog(options.log, { trustProxy: options.trustProxy }))
   app.use(deliverCookies())
   app.use(jsonCharset())

@@ -81,6 +81,8 @@ const schema = z.object({
   /** Each new order is also POSTed here as JSON, signed with ORDER_WEBHOOK_SECRET. */
   ORDER_WEBHOOK_URL: z.url().optional(),
   ORDER_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** /metrics answers Bearer requests with this token; without it, only in development. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** GA4: the measurement id (G-…) for the tag and server-side purchases; analytics is off without it. */
   GA4_MEASUREMENT_ID: z
     .string()

@@ -16,6 +16,7 @@ import { seedIfEmpty } from './db/seed'
 import { ConfigError, readEnv } from './env'
 import { jobQueue } from './jobs/queue'
 import { createLogger } from './log'
+import { createMetrics } from './metrics'
 import { stopGracefully } from './shutdown'
 import { nodeFiles } from './storefront/assets'
 import { compressed } from './storefront/compression'
@@ -121,6 +122,12 @@ export async function start() {
       pageCacheGzip: gzipParts,
       lookupRedirect: tableRedirectLookup(() => api.redirects.table()),
       ready,
+      metrics: createMetrics({
+        token: env.METRICS_TOKEN,
+        open: dev,
+        databaseQueue: database.queued,
+        liveStreams: api.liveStreams,
+      }),
       ...(dev ? {} : { assets: staticAssets(nodeFiles(CLIENT_DIR)) }),
     })
   }

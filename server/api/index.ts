@@ -300,6 +300,7 @@ export function createApi(deps: ApiDeps) {
     upkeep,
     purchases,
     endLiveFeeds,
+    liveStreams: hub.streams,
     jobs,
     /**
      * Starts this instance's job workers, the expiry of orders its jobs do not cover yet, and the

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
@@ -32,17 +33,25 @@ export type DatabaseHandle = {
   db: Database
   kind: 'pglite' | 'postgres'
   close: () => Promise<void>
+  /** Queries waiting for the database or running (/metrics). */
+  queued: () => number
   /** True when the database answers a query. */
   ping: () => Promise<boolean>
   listen: Listen
   /** Where the job queue (server/jobs) keeps its jobs: pg-boss's adapter over this database. */
   jobs: JobStore
   /** The embedded database's whole data folder, to start others from (`template`). */
-  dump?: () => Promise<Blob>
+  dump?: (compression?: 'gzip' | 'none') => Promise<Blob>
 }
 
 // Beside this file in the source, beside the bundle in dist/ (the build copies it).
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url))
+/** The seeded demo database the build dumps beside the bundle (scripts/seed-template.ts). */
+export const SEED_TEMPLATE = fileURLToPath(new URL('./seed.tar.gz', import.meta.url))
+// PostgreSQL's default 128 MB of shared buffers become resident in the embedded database's memory;
+// a restaurant's catalog and orders fit in a few MB, and a 512 MB container pays for every one.
+const PGLITE_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
+
 // Any fixed number: instances starting together against one server take turns migrating.
 const MIGRATION_LOCK = 72_1729
 
@@ -77,6 +86,8 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
+      // Those waiting for one of the pool's connections and those holding one.
+      queued: () => pool.waitingCount + pool.totalCount - pool.idleCount,
       close: async () => {
         await listeners.close()
         await pool.end()
@@ -87,11 +98,12 @@ export async function openDatabase(options: {
     }
   }
   if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true })
-  const client = await PGlite.create(
-    options.template
-      ? { dataDir: options.dataDir, loadDataDir: options.template }
-      : { dataDir: options.dataDir },
-  )
+  const template = options.template ?? builtTemplate(options.dataDir)
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    startParams: PGLITE_PARAMS,
+    ...(template ? { loadDataDir: template } : {}),
+  })
   const enqueue = boundedQueue(options.queueLimit ?? DEFAULT_QUEUE_LIMIT)
   // The one connection is a transaction's while it runs: the job queue's statements from inside
   // one (pg-boss reading its queue as a job is sent) go into it instead of waiting for its end.
@@ -126,16 +138,24 @@ export async function openDatabase(options: {
   return {
     db,
     kind: 'pglite',
+    queued: enqueue.size,
     close: () => client.close(),
     ping: () => ping(db),
     jobs,
-    dump: () => client.dumpDataDir('none'),
+    dump: (compression = 'none') => client.dumpDataDir(compression),
     // One process, one database: PGlite's own LISTEN needs no reconnecting.
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload)
       return () => stop()
     },
   }
+}
+
+/** The build's seeded database for a data folder that has none yet (not in development). */
+function builtTemplate(dataDir: string): Blob | undefined {
+  if (dataDir === 'memory://' || existsSync(join(dataDir, 'PG_VERSION'))) return undefined
+  if (!existsSync(SEED_TEMPLATE)) return undefined
+  return new Blob([readFileSync(SEED_TEMPLATE)])
 }
 
 /**

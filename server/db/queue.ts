@@ -40,7 +40,9 @@ export function sharedWork<T>(work: () => Promise<T>): Promise<T> {
  */
 export function boundedQueue(limit: number) {
   let queued = 0
-  return async function enqueue<T>(query: () => Promise<T>): Promise<T> {
+  const size = () => queued
+  return Object.assign(enqueue, { size })
+  async function enqueue<T>(query: () => Promise<T>): Promise<T> {
     const request = requests.getStore()
     if (request && !request.admitted) {
       if (queued >= limit) throw new DatabaseBusy(queued)

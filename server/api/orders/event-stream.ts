@@ -33,13 +33,16 @@ export function hubStream(c: Context, options: HubStreamOptions): Response {
     const queue: HubMessage[] = []
     let wake = () => {}
     let closing = false
-    const unsubscribe = hub.subscribe((message) => {
-      if (message.type === 'closing') closing = true
-      else if (message.type !== 'resync' && !options.wants(message)) return
-      else if (queue.length >= MAX_QUEUED) queue.splice(0, queue.length, { type: 'resync' })
-      else queue.push(message)
-      wake()
-    })
+    const unsubscribe = hub.subscribe(
+      (message) => {
+        if (message.type === 'closing') closing = true
+        else if (message.type !== 'resync' && !options.wants(message)) return
+        else if (queue.length >= MAX_QUEUED) queue.splice(0, queue.length, { type: 'resync' })
+        else queue.push(message)
+        wake()
+      },
+      { feed: true },
+    )
     stream.onAbort(() => wake())
     try {
       await options.start(stream)

@@ -52,6 +52,7 @@ export function orderEventHub(listen: Listen | undefined, log: Logger) {
   const subscribers = new Set<(message: HubMessage) => void>()
   let listening: Promise<void> | undefined
   let closed = false
+  let feeds = 0
   const deliver = (message: HubMessage) => {
     for (const subscriber of subscribers) subscriber(message)
   }
@@ -75,11 +76,17 @@ export function orderEventHub(listen: Listen | undefined, log: Logger) {
       )
       return listening
     },
-    subscribe(subscriber: (message: HubMessage) => void): () => void {
+    /** `feed`: a client's event stream, counted for /metrics (the live-orders cache is not one). */
+    subscribe(subscriber: (message: HubMessage) => void, options: { feed?: boolean } = {}) {
       subscribers.add(subscriber)
+      if (options.feed) feeds++
       if (closed) subscriber({ type: 'closing' })
-      return () => subscribers.delete(subscriber)
+      return () => {
+        if (subscribers.delete(subscriber) && options.feed) feeds--
+      }
     },
+    /** The clients' live feeds open now. */
+    streams: () => feeds,
     /** On shutdown: a live feed never ends by itself, and would hold the stop to its bound. */
     close() {
       closed = true
