@@ -39,6 +39,7 @@ import {
 } from '#shared/schemas'
 import { kitchenOf } from '#shared/slots'
 import { clockTime } from '#shared/zone'
+import type { ZoneArea } from '../orders/zone-at'
 import { shopFigures, withFigures } from './figures'
 import { traderFigures, traderIn } from './trader'
 
@@ -355,6 +356,10 @@ function localize(rows: Rows, lang: Lang, now: Date) {
         opensAt: kitchen?.opensAt?.toISOString() ?? null,
       }
     }),
+    /** The zones drawn on the map, first listed first (the server's alone: never page data). */
+    zoneAreas: rows.regions.flatMap((r): ZoneArea[] =>
+      r.area ? [{ regionId: r.id, area: r.area }] : [],
+    ),
     restaurants: rows.restaurants.map(
       (r): Restaurant => ({
         id: r.id,
