@@ -84,6 +84,8 @@ export type ApiDeps = {
   openApiStaff?: boolean
   /** Address suggestions at checkout (GEOCODER_PROVIDER); none when not given. */
   geocoder?: Geocoder | null
+  /** How long it may take before the checkout goes on without it (GEOCODER_TIMEOUT_MS). */
+  geocoderTimeoutMs?: number
   /** How many live streams one customer, staff session or address may hold (STREAM_LIMITS). */
   streamLimits?: Partial<StreamLimits>
 }
@@ -191,7 +193,13 @@ export function createApi(deps: ApiDeps) {
   api.route('/', profileRoutes(deps.db, now))
   api.route(
     '/',
-    geocoderRoutes({ db: deps.db, log: deps.log, geocoder: deps.geocoder ?? null, now }),
+    geocoderRoutes({
+      db: deps.db,
+      log: deps.log,
+      geocoder: deps.geocoder ?? null,
+      now,
+      ...(deps.geocoderTimeoutMs ? { timeoutMs: deps.geocoderTimeoutMs } : {}),
+    }),
   )
   api.route('/', privacyRoutes(deps.db, now, phoneTag))
   api.route('/', consentRoutes(deps.db, now))
