@@ -24,9 +24,6 @@ describe('address suggestions through the shop’s proxy', () => {
   beforeAll(async () => {
     handle = await freshDatabase('pglite')
     photon = await startFakePhoton()
-    // Node loads its fetch on first use, which can take longer than the provider's time limit.
-    await fetch(`${photon.url}/api?q=warm`)
-    photon.queries.length = 0
   })
   afterAll(async () => {
     await photon.stop()
