@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210)
 // A fresh embedded database per run (scripts/e2e.mjs empties data/e2e first), one per port.
 export const E2E_DATA = `data/e2e/${PORT}`
 export const baseURL = `http://127.0.0.1:${PORT}`
+/** The stand-in Photon the shop's address suggestions ask (tests/support/fake-photon.ts). */
+export const PHOTON_URL = `http://127.0.0.1:${PORT + 20_000}`
 /** The kitchen's account, made before the server starts (npm run operator:create). */
 export const E2E_STAFF = {
   email: 'e2e-kitchen@staff.example',
@@ -41,27 +43,36 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: { baseURL, launchOptions: chromium, trace: 'retain-on-failure' },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
-  webServer: {
-    command: `npm run -s operator:create -- --email ${E2E_STAFF.email} --name Kitchen --role kitchen --if-missing && npm run -s operator:create -- --email ${E2E_ADMIN.email} --name Admin --role admin --if-missing && npm run -s operator:create -- --email ${E2E_COURIER.email} --name Courier --role courier --if-missing && node scripts/start.mjs`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: E2E_DATA,
-      SMS_OUTBOX_FILE: `${E2E_DATA}/sms.jsonl`,
-      // Every browser test signs in from 127.0.0.1.
-      SMS_SENDS_PER_IP_HOUR: '10000',
-      // The whole suite texts more than a shop's hourly budget (sign-ins, status, new times, fixes).
-      SMS_BUDGET_HOUR: '10000',
-      SMS_BUDGET_DAY: '10000',
-      // Tests sign the same customer in from two browsers within a minute.
-      SMS_RESEND_SECONDS: '0',
-      PUBLIC_ORIGIN: baseURL,
-      OPERATOR_PASSWORD: E2E_STAFF.password,
+  webServer: [
+    {
+      command: `npx tsx tests/support/fake-photon.ts ${PORT + 20_000}`,
+      url: `${PHOTON_URL}/api?q=ready`,
+      reuseExistingServer: false,
     },
-  },
+    {
+      command: `npm run -s operator:create -- --email ${E2E_STAFF.email} --name Kitchen --role kitchen --if-missing && npm run -s operator:create -- --email ${E2E_ADMIN.email} --name Admin --role admin --if-missing && npm run -s operator:create -- --email ${E2E_COURIER.email} --name Courier --role courier --if-missing && node scripts/start.mjs`,
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: E2E_DATA,
+        SMS_OUTBOX_FILE: `${E2E_DATA}/sms.jsonl`,
+        // Every browser test signs in from 127.0.0.1.
+        SMS_SENDS_PER_IP_HOUR: '10000',
+        // The whole suite texts more than a shop's hourly budget (sign-ins, status, new times, fixes).
+        SMS_BUDGET_HOUR: '10000',
+        SMS_BUDGET_DAY: '10000',
+        // Tests sign the same customer in from two browsers within a minute.
+        SMS_RESEND_SECONDS: '0',
+        PUBLIC_ORIGIN: baseURL,
+        OPERATOR_PASSWORD: E2E_STAFF.password,
+        GEOCODER_PROVIDER: 'photon',
+        GEOCODER_URL: PHOTON_URL,
+      },
+    },
+  ],
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_LINE_SUFFIX } from '#shared/phone'
+import type { Bbox, GeocoderConfig } from './api/geocoder/providers'
 import { parseTrustProxy } from './client-address'
 import { ConfigError } from './config-error'
 import { DEVELOPMENT_TOTP_KEY, parseSecretKey } from './secret-box'
@@ -95,6 +96,22 @@ const schema = z.object({
    * a stranger would read every staff route and its role from it.
    */
   OPENAPI_STAFF: z.enum(['true', 'false']).optional(),
+  /**
+   * Address suggestions at checkout: none (zones chosen by name), Photon (type-ahead) or
+   * Nominatim (one search, its policy forbids type-ahead), at GEOCODER_URL.
+   */
+  GEOCODER_PROVIDER: z.enum(['none', 'photon', 'nominatim']).default('none'),
+  GEOCODER_URL: z.url().optional(),
+  /** The shop's area, west,south,east,north (Sofia by default): suggestions come from inside it. */
+  GEOCODER_BBOX: z
+    .string()
+    .default('23.18,42.60,23.50,42.78')
+    .transform((value, ctx) => {
+      const box = value.split(',').map(Number)
+      if (box.length === 4 && box.every(Number.isFinite)) return box as Bbox
+      ctx.addIssue({ code: 'custom', message: 'four numbers, west,south,east,north' })
+      return z.NEVER
+    }),
   /** Encrypts staff TOTP secrets at rest: 32 bytes, hex or base64; a fixed key outside production. */
   STAFF_TOTP_KEY: z.string().optional(),
 })
@@ -111,6 +128,8 @@ export type Env = z.infer<typeof schema> & {
   totpKey: Buffer
   /** OPENAPI_STAFF, or its default for APP_ENV. */
   openApiStaff: boolean
+  /** GEOCODER_PROVIDER with its URL and area; null: none. */
+  geocoder: GeocoderConfig | null
 }
 
 export { ConfigError }
@@ -146,6 +165,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     env.MAIL_PROVIDER === 'smtp' &&
       !(env.SMTP_URL && env.MAIL_FROM) &&
       'MAIL_PROVIDER=smtp needs SMTP_URL and MAIL_FROM.',
+    env.GEOCODER_PROVIDER !== 'none' &&
+      !env.GEOCODER_URL &&
+      `GEOCODER_PROVIDER=${env.GEOCODER_PROVIDER} needs GEOCODER_URL, the provider's address.`,
     ...(env.APP_ENV === 'production' ? productionProblems(env, origin) : []),
   ].filter((problem): problem is string => Boolean(problem))
   if (problems.length) throw new ConfigError(problems.join(' '))
@@ -156,6 +178,15 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     demo: env.APP_ENV === 'demo',
     totpKey: totpKey ?? DEVELOPMENT_TOTP_KEY,
     openApiStaff: (env.OPENAPI_STAFF ?? String(env.APP_ENV !== 'production')) === 'true',
+    geocoder:
+      env.GEOCODER_PROVIDER === 'none' || !env.GEOCODER_URL
+        ? null
+        : {
+            provider: env.GEOCODER_PROVIDER,
+            url: env.GEOCODER_URL,
+            bbox: env.GEOCODER_BBOX,
+            userAgent: `hanami-sushi-shop (${origin})`,
+          },
   }
 }
 

@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { createApi } from './api'
 import { createCatalogStore } from './api/catalog/store'
+import { geocoderOf } from './api/geocoder/providers'
 import { mailer } from './api/mail'
 import { setUpViva } from './api/payments/setup'
 import { smsSender } from './api/sms'
@@ -75,6 +76,7 @@ export async function start() {
     mailer: mailer(env, log),
     totpKey: env.totpKey,
     openApiStaff: env.openApiStaff,
+    geocoder: geocoderOf(env.geocoder),
     smsBudget: { perHour: env.SMS_BUDGET_HOUR, perDay: env.SMS_BUDGET_DAY },
     ga4:
       env.GA4_MEASUREMENT_ID && env.GA4_API_SECRET

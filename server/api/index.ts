@@ -19,6 +19,8 @@ import type { CatalogStore } from './catalog/store'
 import { contractApp } from './contract'
 import { refuseControlCharacters } from './control-characters'
 import { ApiError, toErrorResponse } from './errors'
+import type { Geocoder } from './geocoder/providers'
+import { geocoderRoutes } from './geocoder/routes'
 import { housekeeping } from './housekeeping'
 import { imageRoutes } from './images/routes'
 import { shareRoutes } from './images/share-routes'
@@ -80,6 +82,10 @@ export type ApiDeps = {
   smsBudget?: SmsBudget
   /** Whether /api/openapi.json lists the staff API (OPENAPI_STAFF); it does unless told not to. */
   openApiStaff?: boolean
+  /** Address suggestions at checkout (GEOCODER_PROVIDER); none when not given. */
+  geocoder?: Geocoder | null
+  /** How long it may take before the checkout goes on without it (GEOCODER_TIMEOUT_MS). */
+  geocoderTimeoutMs?: number
   /** How many live streams one customer, staff session or address may hold (STREAM_LIMITS). */
   streamLimits?: Partial<StreamLimits>
 }
@@ -185,6 +191,16 @@ export function createApi(deps: ApiDeps) {
     }),
   )
   api.route('/', profileRoutes(deps.db, now))
+  api.route(
+    '/',
+    geocoderRoutes({
+      db: deps.db,
+      log: deps.log,
+      geocoder: deps.geocoder ?? null,
+      now,
+      ...(deps.geocoderTimeoutMs ? { timeoutMs: deps.geocoderTimeoutMs } : {}),
+    }),
+  )
   api.route('/', privacyRoutes(deps.db, now, phoneTag))
   api.route('/', consentRoutes(deps.db, now))
   const alerts = orderAlerts({

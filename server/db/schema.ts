@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { Area, GeoPoint } from '#shared/area'
 import type { OrderSource } from '#shared/checkout'
 import type { Company } from '#shared/company'
 import type { InvoiceLine, InvoiceSeller } from '#shared/contract/operator/invoices'
@@ -212,6 +213,8 @@ export const regions = pgTable('regions', {
   restaurantId: integer('restaurant_id').references(() => restaurants.id, {
     onDelete: 'set null',
   }),
+  /** Where it delivers (GeoJSON); null: chosen by name, as before zones had areas. */
+  area: jsonb('area').$type<Area>(),
 })
 
 export type OpeningHours = { day: number; open: string; close: string }[]
@@ -414,6 +417,8 @@ export const orders = pgTable(
     /** The kitchen that cooks it: the pickup restaurant, or the zone's restaurant for delivery. */
     restaurantId: integer('restaurant_id'),
     address: jsonb('address').$type<OrderAddress>(),
+    /** The delivery's point on the map, when the customer chose one: the zone was decided by it. */
+    point: jsonb('point').$type<GeoPoint>(),
     /** Null for as soon as possible. */
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
     /** The time promised at placement: the chosen time, or the kitchen's ASAP promise then. */

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
+import { GeoPoint } from '#shared/area'
 import { ORDER_TYPES, PAYMENT_TYPES } from '#shared/checkout'
 import { Company, CompanyDetails } from '#shared/company'
 import { LANGS } from '#shared/locales'
@@ -23,6 +24,8 @@ export const OrderRequest = z.object({
       note: z.string().trim().max(300).default(''),
     })
     .optional(),
+  /** The delivery's point on the map (a chosen suggestion): it decides the zone where zones have areas. */
+  point: GeoPoint.optional(),
   restaurantId: RowId.optional(),
   /** `asap`, or the moment the customer wants the order, with its offset. */
   time: z.union([z.literal('asap'), z.iso.datetime({ offset: true })]).default('asap'),
@@ -147,6 +150,8 @@ export const OrderQuote = z.object({
   /** The most bonuses this order may take (the cap of the bonus rules, or the balance). */
   bonusAllowed: z.int(),
   total: z.int(),
+  /** The zone the delivery goes to: the one its point lies in, or the one chosen by name. */
+  regionId: z.int().nullable(),
   balance: z.int(),
   /** When the order can be promised for if placed now (shared/promise.ts). */
   promisedAt: z.string().nullable(),

@@ -50,6 +50,7 @@ const SAMPLES: Record<string, string> = {
   '/api/legal/{doc}': '/api/legal/terms',
   '/api/redirects/lookup': '/api/redirects/lookup?path=%2Fdocumented',
   '/api/referral-codes/{code}': '/api/referral-codes/documented',
+  '/api/address-suggestions': '/api/address-suggestions?q=Vitosha',
 }
 
 describe.each(ENGINES)('GET /api/openapi.json on %s', (engine) => {

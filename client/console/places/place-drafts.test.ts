@@ -12,6 +12,8 @@ const ZONE = {
   freeDeliveryFrom: 4000,
   etaMinutes: 45,
   restaurantId: 2,
+  area: null,
+  overlaps: [],
 }
 
 const RESTAURANT = {

@@ -41,6 +41,7 @@ import {
 import { kitchenOf } from '#shared/slots'
 import { clockTime } from '#shared/zone'
 import { hasBatchCodes } from '../offers/codes'
+import type { ZoneArea } from '../orders/zone-at'
 import { shopFigures, withFigures } from './figures'
 import {
   categoryBadges,
@@ -389,6 +390,10 @@ function localize(rows: Rows, lang: Lang, now: Date) {
         opensAt: kitchen?.opensAt?.toISOString() ?? null,
       }
     }),
+    /** The zones drawn on the map, first listed first (the server's alone: never page data). */
+    zoneAreas: rows.regions.flatMap((r): ZoneArea[] =>
+      r.area ? [{ regionId: r.id, area: r.area }] : [],
+    ),
     restaurants: rows.restaurants.map(
       (r): Restaurant => ({
         id: r.id,

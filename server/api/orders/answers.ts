@@ -41,16 +41,10 @@ export async function quoteAnswer(
   const kitchen = pricing.kitchen && view.kitchens.get(pricing.kitchen.id)
   // The picker offers no slot without room for this order.
   const full = kitchen ? await fullSlots(db, kitchen, at, pricing.total) : []
-  const {
-    region: _r,
-    restaurant: _s,
-    kitchen: _k,
-    scheduledFor: _t,
-    problems,
-    ...figures
-  } = pricing
+  const { region, restaurant: _s, kitchen: _k, scheduledFor: _t, problems, ...figures } = pricing
   return {
     ...figures,
+    regionId: region?.id ?? null,
     balance,
     // Nothing is promised for a time the kitchen does not take (closed, paused, full).
     promisedAt: problems.time || promised.slotFull ? null : (promised.at?.toISOString() ?? null),

@@ -146,6 +146,7 @@ export async function placeOrder(
           regionId: pricing.region?.id ?? null,
           restaurantId: pricing.kitchen?.id ?? null,
           address: request.orderType === 'delivery' ? (request.address ?? null) : null,
+          point: request.orderType === 'delivery' ? (request.point ?? null) : null,
           scheduledFor: pricing.scheduledFor,
           promisedAt,
           paymentType: request.paymentType,

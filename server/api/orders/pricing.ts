@@ -21,6 +21,7 @@ import { clockTime } from '#shared/zone'
 import { offerLines, priceCart } from '../cart/pricing'
 import type { CatalogView } from '../catalog/store'
 import type { OfferContext } from '../offers/store'
+import { zoneAt } from './zone-at'
 
 /** A slot that has no room left for the order (the kitchen's capacity: orders/capacity.ts). */
 export const SLOT_FULL: Problems[string] = { key: 'order.slotFull' }
@@ -58,6 +59,23 @@ export function codeProblem({ reason, minSubtotal }: NonNullable<OfferPricing['c
     key: `offer.refused.${reason}`,
     ...(minSubtotal === undefined ? {} : { params: { amount: minSubtotal } }),
   }
+}
+
+/**
+ * The zone a delivery goes to. A point on the map decides it when zones have areas (the zone the
+ * client names is not trusted then); without a point, or with no area drawn, the zone is chosen by
+ * name as before zones had areas.
+ */
+function deliveryZone(view: CatalogView, request: OrderRequest, problems: Problems) {
+  if (request.point && view.zoneAreas.length > 0) {
+    const id = zoneAt(view.zoneAreas, request.point)
+    const region = view.regions.find((r) => r.id === id) ?? null
+    if (!region) problems.point = { key: 'order.outsideZones' }
+    return region
+  }
+  const region = view.regions.find((r) => r.id === request.regionId) ?? null
+  if (!region) problems.regionId = { key: 'validation.required' }
+  return region
 }
 
 /** What blocks an order, per field, as locale keys with their parameters. */
@@ -109,8 +127,7 @@ export function priceOrder(
   let region: Region | null = null
   let restaurant: Restaurant | null = null
   if (request.orderType === 'delivery') {
-    region = view.regions.find((r) => r.id === request.regionId) ?? null
-    if (!region) problems.regionId = { key: 'validation.required' }
+    region = deliveryZone(view, request, problems)
     if (!request.address) problems['address.street'] = { key: 'validation.required' }
   } else {
     restaurant = view.restaurants.find((r) => r.id === request.restaurantId && r.pickup) ?? null

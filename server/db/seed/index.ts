@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { prepareImage } from '#server/images/pipeline'
 import { storeImage } from '#server/images/store'
+import { Area } from '#shared/area'
 import { type ImageKind, imagePath } from '#shared/images'
 import type { LegalDoc } from '#shared/legal'
 import type { Localized } from '#shared/localized'
@@ -170,8 +171,9 @@ export async function seed(db: Database) {
       .returning({ id: t.restaurants.id, slug: t.restaurants.slug })
     const restaurantId = new Map(restaurantRows.map((r) => [r.slug, r.id]))
     await tx.insert(t.regions).values(
-      regions.map(({ restaurant, ...r }) => ({
+      regions.map(({ restaurant, area, ...r }) => ({
         ...r,
+        area: Area.parse(area),
         restaurantId: restaurantId.get(restaurant)!,
       })),
     )

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
+import { Area } from '#shared/area'
 import { LANGS, type Lang } from '#shared/locales'
 import { SpecialDay } from '#shared/schemas'
 import { answers, body, created, list, one, params, RowId, staff } from '../http'
@@ -17,6 +18,12 @@ export const OperatorRegion = z.object({
   freeDeliveryFrom: z.int(),
   etaMinutes: z.int(),
   restaurantId: z.int().nullable(),
+  area: Area.nullable().describe('where it delivers; null: chosen by name at checkout'),
+  overlaps: z
+    .array(z.object({ regionId: z.int(), wins: z.boolean() }))
+    .describe(
+      'zones whose areas share ground with it, and whether this one wins there (listed first)',
+    ),
 })
 
 export const OperatorRestaurant = z.object({
@@ -72,11 +79,13 @@ const RegionFields = z.object({
   etaMinutes: z.int().min(5).max(600),
   restaurantId: RowId.nullable().describe('the restaurant that cooks its deliveries'),
   sort: Position,
+  area: Area.nullable().describe('GeoJSON Polygon or MultiPolygon; null: chosen by name'),
 })
 const RegionCreate = RegionFields.extend({
   slug: Slug,
   restaurantId: RegionFields.shape.restaurantId.default(null),
   sort: Position.default(0),
+  area: RegionFields.shape.area.default(null),
 })
 
 export const regions = createRoute({

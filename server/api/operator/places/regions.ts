@@ -9,6 +9,7 @@ import * as contract from '#shared/contract/operator/places'
 import { translate } from '#shared/i18n'
 import { createRow, type Editable, type EditDeps, editRow } from '../edits'
 import type { StaffEnv } from '../roles'
+import { overlapsOf } from './overlaps'
 
 const REGION: Editable<typeof regions, 'region'> = {
   table: regions,
@@ -35,20 +36,27 @@ export function regionRoutes(deps: EditDeps) {
   const { db, guard } = deps
   const app = contractApp<StaffEnv>()
 
-  app.openapi(guard(contract.regions), async (c) =>
-    c.json(
-      { data: await db.select().from(regions).orderBy(asc(regions.sort), asc(regions.id)) },
-      200,
-    ),
-  )
+  /** Every zone, each with the zones its area overlaps (the console warns of them). */
+  async function listed() {
+    const rows = await db.select().from(regions).orderBy(asc(regions.sort), asc(regions.id))
+    const overlaps = overlapsOf(
+      rows.flatMap((r) => (r.area ? [{ regionId: r.id, area: r.area }] : [])),
+    )
+    return rows.map((r) => ({ ...r, overlaps: overlaps.get(r.id) ?? [] }))
+  }
+  const withOverlaps = async (id: number) => (await listed()).find((r) => r.id === id)!
 
-  app.openapi(guard(contract.createRegion), async (c) =>
-    c.json({ data: await createRow(deps, c, REGION, c.req.valid('json')) }, 201),
-  )
+  app.openapi(guard(contract.regions), async (c) => c.json({ data: await listed() }, 200))
 
-  app.openapi(guard(contract.editRegion), async (c) =>
-    c.json({ data: await editRow(deps, c, REGION, c.req.valid('json')) }, 200),
-  )
+  app.openapi(guard(contract.createRegion), async (c) => {
+    const row = await createRow(deps, c, REGION, c.req.valid('json'))
+    return c.json({ data: await withOverlaps(row.id) }, 201)
+  })
+
+  app.openapi(guard(contract.editRegion), async (c) => {
+    const row = await editRow(deps, c, REGION, c.req.valid('json'))
+    return c.json({ data: await withOverlaps(row.id) }, 200)
+  })
 
   return app
 }

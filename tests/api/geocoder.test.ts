@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApi } from '#server/api'
+import { createCatalogStore } from '#server/api/catalog/store'
+import { geocoderOf } from '#server/api/geocoder/providers'
+import { GEOCODE_LIMIT, GEOCODER_TIMEOUT_MS } from '#server/api/geocoder/routes'
+import type { DatabaseHandle } from '#server/db/client'
+import { createLogger } from '#server/log'
+import { send } from '../support/api'
+import { freshDatabase } from '../support/databases'
+import { type FakePhoton, SOFIA_STREETS, startFakePhoton } from '../support/fake-photon'
+import { testJobs } from '../support/jobs'
+
+type Suggestions = {
+  data: { label: string; street: string; point: { lat: number; lng: number } }[]
+  typeAhead: boolean
+}
+
+const SOFIA: [number, number, number, number] = [23.18, 42.6, 23.5, 42.78]
+
+describe('address suggestions through the shop’s proxy', () => {
+  let handle: DatabaseHandle
+  let photon: FakePhoton
+  let address = 0
+  beforeAll(async () => {
+    handle = await freshDatabase('pglite')
+    photon = await startFakePhoton()
+  })
+  afterAll(async () => {
+    await photon.stop()
+    await handle.close()
+  })
+
+  /**
+   * The API with a Photon at `url`. A provider that works gets seconds: this machine is shared and
+   * busy, and the in-process fake answers only when the test's own work lets it; the slow
+   * provider's test keeps the shop's limit.
+   */
+  const ready = async (url: string | null, timeoutMs = 5000) => {
+    const log = createLogger('silent')
+    const geocoder = geocoderOf(
+      url ? { provider: 'photon', url, bbox: SOFIA, userAgent: 'hanami-sushi-shop (test)' } : null,
+    )
+    const jobs = testJobs(handle.jobs, log)
+    const catalog = createCatalogStore(handle.db)
+    const api = createApi({
+      log,
+      db: handle.db,
+      catalog,
+      jobs,
+      geocoder,
+      geocoderTimeoutMs: timeoutMs,
+    })
+    await jobs.open()
+    return api
+  }
+  // Each test asks from an address of its own: the rate limit counts per address.
+  const ask = (api: Awaited<ReturnType<typeof ready>>, q: string, ip = `10.0.0.${++address}`) =>
+    send<Suggestions>(api, `/api/address-suggestions?q=${encodeURIComponent(q)}`, {
+      lang: 'en',
+      headers: { 'X-Client-IP': ip },
+    })
+
+  it('without a geocoder answers nothing, and the checkout chooses zones by name', async () => {
+    const reply = await ask(await ready(null), 'Vitosha')
+    expect(reply.status, reply.text).toBe(200)
+    expect(reply.body).toEqual({ data: [], typeAhead: false })
+  })
+
+  it("answers Photon's streets in the shop's area with their points, and asks it once per address", async () => {
+    const api = await ready(photon.url)
+    const { vitosha } = SOFIA_STREETS
+    const reply = await ask(api, 'Vitosha')
+    expect(reply.status, reply.text).toBe(200)
+    expect(reply.body).toEqual({
+      data: [
+        {
+          label: 'Vitosha Blvd 20, Triaditsa, Sofia',
+          street: 'Vitosha Blvd 20',
+          point: { lat: vitosha.lat, lng: vitosha.lng },
+        },
+      ],
+      typeAhead: true,
+    })
+    const asked = photon.queries.length
+    const again = await ask(api, '  vitosha ')
+    expect(again.body.data).toHaveLength(1)
+    expect(photon.queries.length).toBe(asked)
+  })
+
+  it('a slow provider leaves the customer without suggestions within a second', async () => {
+    const api = await ready(photon.url, GEOCODER_TIMEOUT_MS)
+    photon.delayMs = 10_000
+    const started = Date.now()
+    const reply = await ask(api, 'Cherni')
+    photon.delayMs = 0
+    expect(reply.status).toBe(200)
+    expect(reply.body.data).toEqual([])
+    // The server gives up at GEOCODER_TIMEOUT_MS; the margin is for this shared, busy machine.
+    expect(Date.now() - started).toBeLessThan(GEOCODER_TIMEOUT_MS + 500)
+  })
+
+  it('a provider that is down leaves the customer without suggestions', async () => {
+    const down = await startFakePhoton()
+    await down.stop()
+    const reply = await ask(await ready(down.url), 'Graf Ignatiev')
+    expect(reply.status).toBe(200)
+    expect(reply.body).toEqual({ data: [], typeAhead: true })
+  })
+
+  it('holds one address to its pace of asks; answers already cached stay free', async () => {
+    const api = await ready(photon.url)
+    const ip = '10.9.9.9'
+    for (let n = 0; n < GEOCODE_LIMIT.max; n++) await ask(api, `Tsar Simeon ${n}`, ip)
+    const refused = await ask(api, 'Tsarigradsko', ip)
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect((await ask(api, 'Tsar Simeon 1', ip)).status).toBe(200)
+  })
+})
