@@ -1,0 +1,122 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import { Hono } from 'hono'
+import type { Database } from '#server/db/client'
+import {
+  DeliveryInfoInput,
+  DeliveryInfoOutput,
+  GetDishInput,
+  PriceCartInput,
+  SearchMenuInput,
+  SearchMenuOutput,
+} from '#shared/contract/assistant'
+import { OrderQuote } from '#shared/contract/orders'
+import { translate } from '#shared/i18n'
+import type { Lang } from '#shared/locales'
+import { Product } from '#shared/schemas'
+import { LIMITS, record, retryAfter } from '../auth/rate-limit'
+import type { CatalogStore } from '../catalog/store'
+import { requestLang } from '../validate'
+import { deliveryInfo, getDish, priceCart, searchMenu, type ToolAnswer } from './tools'
+
+type McpDeps = { db: Database; catalog: CatalogStore; now: () => Date }
+
+/** A tool's answer: the data as structured content (and as text for older clients), or its refusal. */
+function result<T extends object>(answer: ToolAnswer<T>): CallToolResult {
+  if (!answer.ok) return { isError: true, content: [{ type: 'text', text: answer.message }] }
+  return {
+    structuredContent: answer.data as Record<string, unknown>,
+    content: [{ type: 'text', text: JSON.stringify(answer.data) }],
+  }
+}
+
+/** One server per request (stateless Streamable HTTP): nothing lives between calls. */
+function assistantServer(deps: McpDeps, fallback: Lang) {
+  const server = new McpServer({ name: 'sushi-shop', version: '1.0.0' })
+  const view = (lang: Lang | undefined) => deps.catalog.view(lang ?? fallback, deps.now())
+  const readOnly = { readOnlyHint: true, openWorldHint: false }
+
+  server.registerTool(
+    'search_menu',
+    {
+      description:
+        'Search the menu by words, category, highest price (cents), allergens to avoid and vegetarian dishes',
+      inputSchema: SearchMenuInput,
+      outputSchema: SearchMenuOutput,
+      annotations: readOnly,
+    },
+    async ({ lang, ...query }) =>
+      result({ ok: true, data: { dishes: searchMenu(await view(lang), query) } }),
+  )
+  server.registerTool(
+    'get_dish',
+    {
+      description:
+        'A dish with its option groups (ids for price_cart), allergens, weight and price',
+      inputSchema: GetDishInput,
+      outputSchema: Product.shape,
+      annotations: readOnly,
+    },
+    async ({ lang, dish }) => result(getDish(await view(lang), dish)),
+  )
+  server.registerTool(
+    'delivery_info',
+    {
+      description:
+        'Delivery zones with fees, minimums, free-delivery thresholds and times; restaurants with hours; whether each kitchen takes orders now (paused, busy)',
+      inputSchema: DeliveryInfoInput,
+      outputSchema: DeliveryInfoOutput,
+      annotations: readOnly,
+    },
+    async ({ lang, zone }) => result(deliveryInfo(await view(lang), zone)),
+  )
+  server.registerTool(
+    'price_cart',
+    {
+      description:
+        "Price a cart with the shop's own quote: options, the zone's fee and minimum, offers and promo codes, the kitchen's hours and slots",
+      inputSchema: PriceCartInput,
+      outputSchema: OrderQuote.shape,
+      annotations: readOnly,
+    },
+    async ({ lang, ...request }) =>
+      result(await priceCart(deps.db, await view(lang), request, deps.now())),
+  )
+  return server
+}
+
+/**
+ * POST /mcp: the Model Context Protocol over Streamable HTTP, without sessions (spec 2025-06-18
+ * §transports), so any instance answers any call. Public, with a budget per client address.
+ */
+export function mcpRoutes(deps: McpDeps) {
+  const app = new Hono()
+  app.post('/mcp', async (c) => {
+    const lang = requestLang(c)
+    const client = c.req.header('x-client-ip') ?? 'unknown'
+    const limit = LIMITS.assistantPerClientHour
+    const wait = await retryAfter(deps.db, limit, client, deps.now())
+    if (wait > 0) {
+      return c.json(
+        {
+          jsonrpc: '2.0',
+          error: { code: -32000, message: translate(lang, 'assistant.tooMany') },
+          id: null,
+        },
+        429,
+        { 'Retry-After': String(wait) },
+      )
+    }
+    await record(deps.db, limit.bucket, client, deps.now())
+    const server = assistantServer(deps, lang)
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    })
+    await server.connect(transport)
+    // The API's checks before this one read the body already.
+    return transport.handleRequest(c.req.raw, { parsedBody: await c.req.json() })
+  })
+  return app
+}
