@@ -158,6 +158,23 @@ describe('the MCP server', () => {
     expect(invalid.isError).toBe(true)
   })
 
+  it('answers junk in JSON-RPC errors, never a 500', async () => {
+    for (const body of ['"just text"', '{"jsonrpc":"2.0"}', '[1,2]', '{"method":"tools/call"}']) {
+      const response = await api.request('/api/mcp', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'x-client-ip': '192.0.2.1',
+        },
+        body,
+      })
+      expect(response.status, body).toBeGreaterThanOrEqual(400)
+      expect(response.status, body).toBeLessThan(500)
+      expect(await response.json()).toMatchObject({ jsonrpc: '2.0', error: expect.any(Object) })
+    }
+  })
+
   it('holds a client to its hourly budget', async () => {
     const ip = '198.51.100.99'
     const limit = LIMITS.assistantPerClientHour

@@ -86,6 +86,13 @@ function assistantServer(deps: McpDeps, fallback: Lang) {
   return server
 }
 
+/** JSON-RPC's error body: what MCP clients read from a refused HTTP request. */
+const rpcError = (code: number, message: string) => ({
+  jsonrpc: '2.0' as const,
+  error: { code, message },
+  id: null,
+})
+
 /**
  * POST /mcp: the Model Context Protocol over Streamable HTTP, without sessions (spec 2025-06-18
  * §transports), so any instance answers any call. Public, with a budget per client address.
@@ -98,25 +105,21 @@ export function mcpRoutes(deps: McpDeps) {
     const limit = LIMITS.assistantPerClientHour
     const wait = await retryAfter(deps.db, limit, client, deps.now())
     if (wait > 0) {
-      return c.json(
-        {
-          jsonrpc: '2.0',
-          error: { code: -32000, message: translate(lang, 'assistant.tooMany') },
-          id: null,
-        },
-        429,
-        { 'Retry-After': String(wait) },
-      )
+      return c.json(rpcError(-32000, translate(lang, 'assistant.tooMany')), 429, {
+        'Retry-After': String(wait),
+      })
     }
     await record(deps.db, limit.bucket, client, deps.now())
+    // The API's checks before this one read the body already.
+    const body: unknown = await c.req.json().catch(() => undefined)
+    if (body === undefined) return c.json(rpcError(-32700, 'Parse error'), 400)
     const server = assistantServer(deps, lang)
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
     })
     await server.connect(transport)
-    // The API's checks before this one read the body already.
-    return transport.handleRequest(c.req.raw, { parsedBody: await c.req.json() })
+    return transport.handleRequest(c.req.raw, { parsedBody: body })
   })
   return app
 }
