@@ -158,6 +158,17 @@ describe('the MCP server', () => {
     expect(invalid.isError).toBe(true)
   })
 
+  it('offers the menu and the opening hours as resources', async () => {
+    const client = await assistant()
+    const { resources } = await client.listResources()
+    expect(resources.map((r) => r.uri)).toEqual(['menu://sections', 'menu://opening-hours'])
+    const hours = await client.readResource({ uri: 'menu://opening-hours' })
+    const first = hours.contents[0]!
+    const places = JSON.parse('text' in first ? first.text : '[]') as { hours: unknown[] }[]
+    expect(places.length).toBeGreaterThan(0)
+    expect(places[0]!.hours.length).toBeGreaterThan(0)
+  })
+
   it('answers junk in JSON-RPC errors, never a 500', async () => {
     for (const body of ['"just text"', '{"jsonrpc":"2.0"}', '[1,2]', '{"method":"tools/call"}']) {
       const response = await api.request('/api/mcp', {

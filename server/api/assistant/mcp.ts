@@ -83,6 +83,41 @@ function assistantServer(deps: McpDeps, fallback: Lang) {
     async ({ lang, ...request }) =>
       result(await priceCart(deps.db, await view(lang), request, deps.now())),
   )
+  // Resources: what an assistant may read whole into its context (the menu, the opening hours).
+  const json = (uri: URL, data: unknown) => ({
+    contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(data) }],
+  })
+  server.registerResource(
+    'menu',
+    'menu://sections',
+    {
+      description: 'The whole menu by section, in the request language',
+      mimeType: 'application/json',
+    },
+    async (uri) => json(uri, (await view(undefined)).sections),
+  )
+  server.registerResource(
+    'opening-hours',
+    'menu://opening-hours',
+    {
+      description: "Each restaurant's weekly hours and special days",
+      mimeType: 'application/json',
+    },
+    async (uri) =>
+      json(
+        uri,
+        (await view(undefined)).restaurants.map(
+          ({ id, name, address, hours, specialDays, pickup }) => ({
+            id,
+            name,
+            address,
+            pickup,
+            hours,
+            specialDays,
+          }),
+        ),
+      ),
+  )
   return server
 }
 
