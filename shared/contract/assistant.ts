@@ -1,9 +1,10 @@
+import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { ORDER_TYPES, PAYMENT_TYPES } from '#shared/checkout'
 import { LANGS } from '#shared/locales'
 import { AllergenSchema, OrderingPause, ProductCard, Region, Restaurant } from '#shared/schemas'
 import { CartLineSchema } from './cart'
-import { RowId } from './http'
+import { answers, one, RowId } from './http'
 import { OrderRequest } from './orders'
 
 // The assistants' tools (/mcp, issue 38): their inputs and answers, built from the shop's own
@@ -75,3 +76,35 @@ export const PriceCartInput = {
 }
 const PriceCartSchema = z.object(PriceCartInput)
 export type PriceCartRequest = z.infer<typeof PriceCartSchema>
+
+/** What a checkout link fills in besides the cart: how and when, never who or where exactly. */
+export const HandoverChoices = z.object({
+  orderType: z.enum(ORDER_TYPES),
+  regionId: RowId.nullable(),
+  restaurantId: RowId.nullable(),
+  time: OrderRequest.shape.time,
+  promoCode: z.string().nullable(),
+})
+export type HandoverChoices = z.infer<typeof HandoverChoices>
+
+export const CheckoutLinkOutput = {
+  url: z.string().describe('opens the shop with this cart; the customer signs in and pays there'),
+  expiresAt: z.string(),
+}
+
+/** A hand-over as the shop's checkout reads it (GET /api/handovers/{token}). */
+export const Handover = z.object({
+  lines: z.array(CartLineSchema),
+  choices: HandoverChoices,
+  expiresAt: z.string(),
+})
+export type Handover = z.infer<typeof Handover>
+
+export const handover = createRoute({
+  method: 'get',
+  path: '/handovers/{token}',
+  tags: ['assistants'],
+  summary: "An assistant's cart for the checkout to fill in, while its link is valid",
+  request: { params: z.object({ token: z.string().regex(/^[\w-]{20,100}$/) }) },
+  responses: answers(one(Handover), 404),
+})

@@ -1,29 +1,32 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Api, createApi } from '#server/api'
 import { LIMITS, record } from '#server/api/auth/rate-limit'
-import { createCatalogStore } from '#server/api/catalog/store'
+import { type CatalogStore, createCatalogStore } from '#server/api/catalog/store'
 import type { DatabaseHandle } from '#server/db/client'
+import { orders } from '#server/db/schema'
 import { createLogger } from '#server/log'
 import type { OrderQuote } from '#shared/contract/orders'
 import type { ProductCard } from '#shared/schemas'
 import { freshDatabase } from '../support/databases'
 import { testJobs } from '../support/jobs'
 import { seedProduct } from '../support/seed'
-import { CENTER, NIGHT, NOON, seedOption } from '../support/shop'
+import { CENTER, delivery, NIGHT, NOON, seedOption, shopClient } from '../support/shop'
 
 // Issue 38: an assistant drives the shop through /mcp with the SDK's own client.
 
 let handle: DatabaseHandle
 let api: Api
+let catalog: CatalogStore
 let now = NOON
 
 beforeAll(async () => {
   handle = await freshDatabase('pglite')
   const log = createLogger('silent')
-  const catalog = createCatalogStore(handle.db)
+  catalog = createCatalogStore(handle.db)
   api = createApi({ log, db: handle.db, catalog, jobs: testJobs(handle.jobs, log), now: () => now })
 })
 afterAll(() => handle.close())
@@ -156,6 +159,55 @@ describe('the MCP server', () => {
     }
     const invalid = await call('price_cart', { lines: [], regionId: CENTER.id })
     expect(invalid.isError).toBe(true)
+  })
+
+  it('hands the cart over by a checkout link; the order placed from it is marked as the assistant’s', async () => {
+    const ramen = seedProduct('ramen-s-pile')
+    const egg = seedOption('marinated-egg')
+    const cart = {
+      lines: [{ id: ramen.id, quantity: 2, options: [{ id: egg.id }] }],
+      regionId: CENTER.id,
+    }
+    const result = await call('create_checkout_link', { ...cart, lang: 'en' })
+    expect(result.isError, text(result)).toBeFalsy()
+    const { url } = result.structuredContent as { url: string; expiresAt: string }
+    expect(url).toMatch(/^http:\/\/shop\.test\/en\/checkout\?handover=[\w-]{32}$/)
+    const token = new URL(url).searchParams.get('handover')!
+    const opened = await api.request(`/api/handovers/${token}`)
+    expect(opened.status).toBe(200)
+    const { data } = (await opened.json()) as { data: { lines: unknown[]; choices: unknown } }
+    expect(data.lines).toEqual([
+      {
+        id: ramen.id,
+        quantity: 2,
+        currentPrice: ramen.price,
+        modifiers: [{ id: egg.id, quantity: 1, currentPrice: egg.price }],
+      },
+    ])
+    expect(data.choices).toMatchObject({ orderType: 'delivery', regionId: CENTER.id, time: 'asap' })
+    expect((await api.request('/api/handovers/not-a-real-token-at-all-000')).status).toBe(404)
+
+    const shop = shopClient({ db: handle.db, catalog, jobs: handle.jobs })
+    const customer = await shop.signUp()
+    const order = await shop.placed(
+      customer.token,
+      delivery(data.lines as never, { handover: token }),
+    )
+    const [row] = await handle.db
+      .select({ source: orders.source })
+      .from(orders)
+      .where(eq(orders.id, order.order.id))
+    expect(row!.source).toBe('assistant')
+    // A token no hand-over has marks nothing.
+    const later = await shop.placed(
+      customer.token,
+      delivery(data.lines as never, { handover: 'x'.repeat(32) }),
+    )
+    const [plain] = await handle.db
+      .select({ source: orders.source })
+      .from(orders)
+      .where(eq(orders.id, later.order.id))
+    expect(plain!.source).toBe('web')
   })
 
   it('offers the menu and the opening hours as resources', async () => {

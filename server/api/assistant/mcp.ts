@@ -4,6 +4,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { Hono } from 'hono'
 import type { Database } from '#server/db/client'
 import {
+  CheckoutLinkOutput,
   DeliveryInfoInput,
   DeliveryInfoOutput,
   GetDishInput,
@@ -13,14 +14,21 @@ import {
 } from '#shared/contract/assistant'
 import { OrderQuote } from '#shared/contract/orders'
 import { translate } from '#shared/i18n'
-import type { Lang } from '#shared/locales'
+import { type Lang, localizePath } from '#shared/locales'
 import { Product } from '#shared/schemas'
 import { LIMITS, record, retryAfter } from '../auth/rate-limit'
 import type { CatalogStore } from '../catalog/store'
 import { requestLang } from '../validate'
-import { deliveryInfo, getDish, priceCart, searchMenu, type ToolAnswer } from './tools'
+import { createHandover } from './handovers'
+import { cartLines, deliveryInfo, getDish, priceCart, searchMenu, type ToolAnswer } from './tools'
 
-type McpDeps = { db: Database; catalog: CatalogStore; now: () => Date }
+type McpDeps = {
+  db: Database
+  catalog: CatalogStore
+  now: () => Date
+  /** Where checkout links point: PUBLIC_ORIGIN, else the origin the call came to. */
+  publicOrigin?: string | undefined
+}
 
 /** A tool's answer: the data as structured content (and as text for older clients), or its refusal. */
 function result<T extends object>(answer: ToolAnswer<T>): CallToolResult {
@@ -32,7 +40,7 @@ function result<T extends object>(answer: ToolAnswer<T>): CallToolResult {
 }
 
 /** One server per request (stateless Streamable HTTP): nothing lives between calls. */
-function assistantServer(deps: McpDeps, fallback: Lang) {
+function assistantServer(deps: McpDeps, fallback: Lang, origin: string) {
   const server = new McpServer({ name: 'sushi-shop', version: '1.0.0' })
   const view = (lang: Lang | undefined) => deps.catalog.view(lang ?? fallback, deps.now())
   const readOnly = { readOnlyHint: true, openWorldHint: false }
@@ -83,6 +91,36 @@ function assistantServer(deps: McpDeps, fallback: Lang) {
     async ({ lang, ...request }) =>
       result(await priceCart(deps.db, await view(lang), request, deps.now())),
   )
+  server.registerTool(
+    'create_checkout_link',
+    {
+      description:
+        "A link that opens the shop's checkout with this cart and these choices filled in, valid for an hour: the customer signs in by phone and pays there. Give it to the customer; no payment or personal data goes through the assistant",
+      inputSchema: PriceCartInput,
+      outputSchema: CheckoutLinkOutput,
+    },
+    async ({ lang, ...request }) => {
+      const catalog = await view(lang)
+      const priced = await priceCart(deps.db, catalog, request, deps.now())
+      if (!priced.ok) return result(priced)
+      const link = await createHandover(
+        deps.db,
+        cartLines(catalog, request.lines),
+        {
+          orderType: request.orderType,
+          regionId: request.regionId ?? null,
+          restaurantId: request.restaurantId ?? null,
+          time: request.time,
+          promoCode: request.promoCode ?? null,
+        },
+        deps.now(),
+      )
+      const url = new URL(localizePath('/checkout', catalog.lang), origin)
+      url.searchParams.set('handover', link.token)
+      return result({ ok: true, data: { url: url.href, expiresAt: link.expiresAt.toISOString() } })
+    },
+  )
+
   // Resources: what an assistant may read whole into its context (the menu, the opening hours).
   const json = (uri: URL, data: unknown) => ({
     contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(data) }],
@@ -148,7 +186,7 @@ export function mcpRoutes(deps: McpDeps) {
     // The API's checks before this one read the body already.
     const body: unknown = await c.req.json().catch(() => undefined)
     if (body === undefined) return c.json(rpcError(-32700, 'Parse error'), 400)
-    const server = assistantServer(deps, lang)
+    const server = assistantServer(deps, lang, deps.publicOrigin ?? new URL(c.req.url).origin)
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

@@ -1,6 +1,6 @@
 import type { Database } from '#server/db/client'
 import type { CartLine } from '#shared/cart'
-import type { PriceCartRequest } from '#shared/contract/assistant'
+import type { AssistantLine, PriceCartRequest } from '#shared/contract/assistant'
 import type { OrderQuote } from '#shared/contract/orders'
 import { translate } from '#shared/i18n'
 import type { Product, ProductCard } from '#shared/schemas'
@@ -68,6 +68,20 @@ export function deliveryInfo(view: CatalogView, zone: string | undefined) {
   return { ok: true as const, data: { zones, restaurants: view.restaurants, kitchens } }
 }
 
+/** An assistant's lines as the shop's cart keeps them, at today's prices. */
+export function cartLines(view: CatalogView, lines: readonly AssistantLine[]): CartLine[] {
+  return lines.map((line) => ({
+    id: line.id,
+    quantity: line.quantity,
+    currentPrice: view.productById.get(line.id)?.price ?? 0,
+    modifiers: line.options.map((option) => ({
+      id: option.id,
+      quantity: option.quantity,
+      currentPrice: view.optionById.get(option.id)?.price ?? 0,
+    })),
+  }))
+}
+
 /**
  * The shop's own quote for an anonymous cart: today's prices fill the lines (an assistant never
  * states a price), offers without a customer (a first order), no bonuses.
@@ -80,19 +94,9 @@ export async function priceCart(
 ): Promise<ToolAnswer<OrderQuote>> {
   const unknown = request.lines.find((line) => !view.productById.has(line.id))
   if (unknown) return refuse(translate(view.lang, 'assistant.unknownDish', { dish: unknown.id }))
-  const lines: CartLine[] = request.lines.map((line) => ({
-    id: line.id,
-    quantity: line.quantity,
-    currentPrice: view.productById.get(line.id)!.price,
-    modifiers: line.options.map((option) => ({
-      id: option.id,
-      quantity: option.quantity,
-      currentPrice: view.optionById.get(option.id)?.price ?? 0,
-    })),
-  }))
   const order = {
     ...request,
-    lines,
+    lines: cartLines(view, request.lines),
     persons: 1,
     comment: '',
     bonusToSpend: 0,
