@@ -108,3 +108,26 @@ export const handover = createRoute({
   request: { params: z.object({ token: z.string().regex(/^[\w-]{20,100}$/) }) },
   responses: answers(one(Handover), 404),
 })
+
+/** A JSON-RPC 2.0 message: MCP's own schema checks the rest (the SDK's transport). */
+const JsonRpc = z.looseObject({ jsonrpc: z.literal('2.0') })
+const rpc = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: JsonRpc } },
+})
+
+export const mcp = createRoute({
+  method: 'post',
+  path: '/mcp',
+  tags: ['assistants'],
+  summary:
+    'The Model Context Protocol for assistants (Streamable HTTP, stateless, JSON answers; the shop serves it at /mcp): tools, resources',
+  request: { body: { content: { 'application/json': { schema: JsonRpc } }, required: true } },
+  responses: {
+    200: rpc('A JSON-RPC answer'),
+    202: { description: 'A notification, taken' },
+    400: rpc('Not a JSON-RPC message'),
+    406: rpc('The client accepts neither JSON nor an event stream'),
+    429: rpc("The client's hourly budget is spent"),
+  },
+})

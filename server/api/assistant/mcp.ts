@@ -1,13 +1,13 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
-import { Hono } from 'hono'
 import type { Database } from '#server/db/client'
 import {
   CheckoutLinkOutput,
   DeliveryInfoInput,
   DeliveryInfoOutput,
   GetDishInput,
+  mcp,
   PriceCartInput,
   SearchMenuInput,
   SearchMenuOutput,
@@ -18,6 +18,7 @@ import { type Lang, localizePath } from '#shared/locales'
 import { Product } from '#shared/schemas'
 import { LIMITS, record, retryAfter } from '../auth/rate-limit'
 import type { CatalogStore } from '../catalog/store'
+import { contractApp } from '../contract'
 import { requestLang } from '../validate'
 import { createHandover } from './handovers'
 import { cartLines, deliveryInfo, getDish, priceCart, searchMenu, type ToolAnswer } from './tools'
@@ -171,7 +172,9 @@ const rpcError = (code: number, message: string) => ({
  * §transports), so any instance answers any call. Public, with a budget per client address.
  */
 export function mcpRoutes(deps: McpDeps) {
-  const app = new Hono()
+  const app = contractApp()
+  // Documented, but answered by the SDK's transport: JSON-RPC's own checks, not the contract's.
+  app.openAPIRegistry.registerPath(mcp)
   app.post('/mcp', async (c) => {
     const lang = requestLang(c)
     const client = c.req.header('x-client-ip') ?? 'unknown'
