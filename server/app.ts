@@ -17,6 +17,7 @@ import { cookies, deliverCookies } from './storefront/cookies'
 import { crossSiteWrites } from './storefront/cross-site'
 import { language } from './storefront/language'
 import { loopbackName } from './storefront/loopback'
+import { mcpForward } from './storefront/mcp'
 import { type PageCacheOptions, pageCache } from './storefront/page-cache'
 import { publicReads } from './storefront/public-reads'
 import { apiRedirectLookup, legacyRedirects } from './storefront/redirects'
@@ -112,6 +113,8 @@ export function createApp(options: AppOptions) {
     bodyLimit({ maxSize: 4096, onError: (c) => c.text('Payload Too Large', 413) }),
     dismissAttention(jar),
   )
+  // Assistants' Model Context Protocol endpoint: not a page, so before redirects and languages.
+  app.post('/mcp', mcpForward({ api: options.api, clientIp: options.clientIp }))
   const lookupRedirect = options.lookupRedirect ?? apiRedirectLookup(fetchApi)
   app.use(legacyRedirects(lookupRedirect))
   app.use(language(jar))

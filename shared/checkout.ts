@@ -7,8 +7,11 @@ export const MIN_CARD_PAYMENT = 30
 
 export const ORDER_TYPES = ['delivery', 'pickup'] as const
 export const PAYMENT_TYPES = ['cash', 'card_on_delivery', 'card_online'] as const
-/** Where an order was placed: the shop, or a staff member's console taking a call. */
-export const ORDER_SOURCES = ['web', 'phone'] as const
+/**
+ * Where an order was placed: the shop, a staff member's console taking a call, or the shop opened
+ * from an assistant's checkout link (issue 38).
+ */
+export const ORDER_SOURCES = ['web', 'phone', 'assistant'] as const
 export type OrderSource = (typeof ORDER_SOURCES)[number]
 
 export const ORDER_STATUSES = [

@@ -9,6 +9,10 @@ const euros = (cents: number) => (cents / 100).toFixed(2)
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
 const organizationId = (pageContext: PageContext) => absolute(pageContext, '/#organization')
+const menuUrl = (pageContext: PageContext) =>
+  absolute(pageContext, localizePath('/menu', pageContext.locale))
+/** The Menu's own id, so each Restaurant's hasMenu names the one menu page (issue 38). */
+const menuId = (pageContext: PageContext) => `${menuUrl(pageContext)}#menu`
 
 /**
  * The trader as search engines read it (schema.org Organization): the legal name, the ЕИК as
@@ -41,6 +45,20 @@ function restaurant(pageContext: PageContext, place: Restaurant): JsonLd {
     servesCuisine: ['Japanese', 'Asian', 'Sushi'],
     priceRange: '€€',
     acceptsReservations: false,
+    hasMenu: { '@id': menuId(pageContext) },
+    // Google's "Order online": the menu, where ordering starts without a sign-in.
+    potentialAction: {
+      '@type': 'OrderAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: menuUrl(pageContext),
+        actionPlatform: [
+          'https://schema.org/DesktopWebPlatform',
+          'https://schema.org/MobileWebPlatform',
+        ],
+      },
+      deliveryMethod: ['http://purl.org/goodrelations/v1#DeliveryModeOwnFleet'],
+    },
     hasDeliveryMethod: 'http://purl.org/goodrelations/v1#DeliveryModeOwnFleet',
     address: {
       '@type': 'PostalAddress',
@@ -101,7 +119,9 @@ function product(pageContext: PageContext, item: Omit<Product, 'names'>): JsonLd
 function menu(pageContext: PageContext, sections: readonly MenuSection[]): JsonLd {
   return {
     '@type': 'Menu',
+    '@id': menuId(pageContext),
     name: pageContext.site?.brand,
+    url: menuUrl(pageContext),
     hasMenuSection: sections.map((section) => ({
       '@type': 'MenuSection',
       name: section.name,
@@ -111,6 +131,21 @@ function menu(pageContext: PageContext, sections: readonly MenuSection[]): JsonL
         description: p.description,
         url: absolute(pageContext, localizePath(`/product/${p.slug}`, pageContext.locale)),
         offers: { '@type': 'Offer', price: euros(p.price), priceCurrency: 'EUR' },
+        ...(p.tags.includes('vegetarian')
+          ? { suitableForDiet: 'https://schema.org/VegetarianDiet' }
+          : {}),
+        // schema.org has no allergen property on MenuItem: its nutrition names them as text,
+        // only when the dish's allergens are known (EU 1169/2011 annex II names).
+        ...(p.allergens
+          ? {
+              nutrition: {
+                '@type': 'NutritionInformation',
+                description: p.allergens.length
+                  ? `Allergens: ${p.allergens.join(', ')}`
+                  : 'Allergens: none',
+              },
+            }
+          : {}),
       })),
     })),
   }

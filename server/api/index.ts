@@ -8,6 +8,8 @@ import { databaseRequest } from '../db/queue'
 import type { JobQueue } from '../jobs/queue'
 import { DEVELOPMENT_TOTP_KEY, secretBox } from '../secret-box'
 import { type Ga4Config, ga4Purchases } from './analytics/purchase'
+import { handoverRoutes } from './assistant/handovers'
+import { mcpRoutes } from './assistant/mcp'
 import { LIMITS } from './auth/rate-limit'
 import { type AuthConfig, authRoutes } from './auth/routes'
 import { bonusRoutes } from './bonuses/routes'
@@ -290,6 +292,8 @@ export function createApi(deps: ApiDeps) {
     }),
   )
   api.route('/', cartRoutes(deps.db, deps.catalog, now))
+  api.route('/', mcpRoutes({ db: deps.db, catalog: deps.catalog, now }))
+  api.route('/', handoverRoutes(deps.db, now))
   api.route('/', redirectRoutes(redirects))
   const document = () => openApiDocument(api)
   const published = deps.openApiStaff === false ? () => publicPart(document()) : document

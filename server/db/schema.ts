@@ -17,8 +17,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { Area, GeoPoint } from '#shared/area'
+import type { CartLine } from '#shared/cart'
 import type { OrderSource } from '#shared/checkout'
 import type { Company } from '#shared/company'
+import type { HandoverChoices } from '#shared/contract/assistant'
 import type { InvoiceLine, InvoiceSeller } from '#shared/contract/operator/invoices'
 import type { SavedAddress } from '#shared/contract/profile'
 import type { ConsentPurpose, LegalDoc } from '#shared/legal'
@@ -451,7 +453,7 @@ export const orders = pgTable(
      * manager confirmed it with the customer by phone.
      */
     awaitingConfirmation: boolean('awaiting_confirmation').notNull().default(false),
-    /** Where it was placed: `web` (the shop) or `phone` (staff took it on the phone). */
+    /** Where it was placed: `web` (the shop), `phone` (staff on the phone) or `assistant` (a hand-over). */
     source: text('source').$type<OrderSource>().notNull().default('web'),
     /** The staff member who took a phone order. */
     placedBy: integer('placed_by').references((): AnyPgColumn => staff.id),
@@ -489,6 +491,19 @@ export const orders = pgTable(
     index('orders_kitchen_promised_idx').on(t.restaurantId, t.promisedAt),
   ],
 )
+
+/**
+ * A cart an assistant handed to the shop (issue 38): its link opens the checkout with it filled
+ * in, until it expires. Only the token's hash is kept; nothing personal is.
+ */
+export const handovers = pgTable('handovers', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  lines: jsonb('lines').$type<CartLine[]>().notNull(),
+  choices: jsonb('choices').$type<HandoverChoices>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+})
 
 export const orderLines = pgTable('order_lines', {
   id: serial('id').primaryKey(),

@@ -43,6 +43,13 @@ export const PlaceRequest = OrderRequest.extend({
   invoice: CompanyDetails.nullable()
     .default(null)
     .describe('the company to invoice (kept in the profile for next time); null for none'),
+  handover: z
+    .string()
+    .regex(/^[\w-]{20,100}$/)
+    .optional()
+    .describe(
+      "the assistant's checkout link this order came from (issue 38): its source is assistant",
+    ),
 })
 export type PlaceRequest = z.infer<typeof PlaceRequest>
 

@@ -70,6 +70,23 @@ describe('structured data', () => {
     })
     const menu = jsonLd(await html('/en/menu')).find((i) => i['@type'] === 'Menu')
     expect(menu.hasMenuSection).toHaveLength(6)
+    // Issue 38: every Restaurant names this Menu and offers ordering online from it.
+    expect(menu['@id']).toBe('https://shop.example/en/menu#menu')
+    expect(home.find((i) => i['@type'] === 'Restaurant')).toMatchObject({
+      hasMenu: { '@id': menu['@id'] },
+      potentialAction: {
+        '@type': 'OrderAction',
+        target: { '@type': 'EntryPoint', urlTemplate: 'https://shop.example/en/menu' },
+      },
+    })
+    const items = menu.hasMenuSection.flatMap((s: { hasMenuItem: unknown[] }) => s.hasMenuItem)
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        name: expect.stringMatching(/avocado/i),
+        suitableForDiet: 'https://schema.org/VegetarianDiet',
+        nutrition: { '@type': 'NutritionInformation', description: 'Allergens: none' },
+      }),
+    )
   })
 
   it('Open Graph and Twitter tags carry the product picture', async () => {

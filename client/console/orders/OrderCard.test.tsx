@@ -35,6 +35,11 @@ it('flags an order taken on a call, and only that one', () => {
   expect(card({ source: 'web' })).not.toContain(en.operator.console.board.byPhone)
 })
 
+it('flags an order placed from an assistant’s checkout link (issue 38)', () => {
+  expect(card({ source: 'assistant' })).toContain(en.operator.console.board.byAssistant)
+  expect(card({ source: 'web' })).not.toContain(en.operator.console.board.byAssistant)
+})
+
 it('a delivery in the kitchen is handed to a courier on its card, and leaves only with one', () => {
   expect(card({ status: 'new' })).not.toContain('<select')
   const cooking = card({ status: 'cooking' })

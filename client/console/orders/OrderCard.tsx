@@ -87,6 +87,9 @@ export function OrderCard({ order, fresh, zone, now, couriers, back, onRefused }
             {t('operator.console.board.byPhone')}
           </span>
         )}
+        {order.source === 'assistant' && (
+          <span className="order-card__flag">{t('operator.console.board.byAssistant')}</span>
+        )}
         {order.invoiceRequested && (
           <span className="order-card__flag">{t('operator.console.board.invoice')}</span>
         )}

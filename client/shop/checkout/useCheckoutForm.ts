@@ -17,6 +17,7 @@ import { nextOrderMoment, restaurantDay, restaurantMoment } from '#shared/hours'
 import { kitchenOf, nearestSlot, resumesAt, slotDays, slotKitchen, slotTime } from '#shared/slots'
 import { NO_COMPANY } from './CompanyFields'
 import { clearDraft, type Form, readDraft, writeDraft } from './draft'
+import { forgetHandover, handoverToken } from './handover'
 import { useSavedAddresses } from './useSavedAddresses'
 import { useSavedCompany } from './useSavedCompany'
 
@@ -222,12 +223,13 @@ export function useCheckoutForm() {
         data: { order: { id: number }; payment: { redirectUrl: string } | null }
       }>(
         '/api/orders',
-        { ...request, invoice: form.invoice ? form.company : null },
+        { ...request, invoice: form.invoice ? form.company : null, handover: handoverToken() },
         { 'Idempotency-Key': key },
       )
       clearCart()
       keepPromoCode('')
       clearDraft()
+      forgetHandover()
       // Card data only ever goes to Viva's own page, reached by a full redirect (PCI SAQ A).
       if (data.payment) window.location.assign(data.payment.redirectUrl)
       else if (request.paymentType === 'card_online')

@@ -35,6 +35,11 @@ export function removeFromCart(item: Pick<CartLine, 'id' | 'modifiers'>, quantit
   cart.change((lines) => removeLine(lines, item, quantity))
 }
 
+/** The cart becomes these lines (an assistant's hand-over: checkout/handover.ts). */
+export function replaceCart(lines: CartLine[]) {
+  cart.change(() => lines)
+}
+
 export function clearCart() {
   cart.change(clearLines)
 }

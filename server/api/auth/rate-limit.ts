@@ -22,6 +22,8 @@ export const LIMITS = {
   failuresPerIpHour: { bucket: 'fail:ip', max: 30, windowMs: HOUR },
   // Each payment webhook may cost a call to Viva: a source sending more than Viva would is held back.
   webhooksPerSourceMinute: { bucket: 'webhook:ip', max: 30, windowMs: MINUTE },
+  // An assistant's calls (/mcp, issue 38): a conversation takes tens; a scraper is held back.
+  assistantPerClientHour: { bucket: 'mcp:ip', max: 300, windowMs: HOUR },
 } satisfies Record<string, Limit>
 
 const inWindow = (limit: Limit, key: string, now: Date) =>

@@ -66,6 +66,8 @@ export async function placeOrder(
     now: Date
     /** The staff member who took it on the phone; none for the shop's own orders. */
     placedBy?: number
+    /** Opened from an assistant's valid checkout link (issue 38). */
+    fromAssistant?: boolean
   },
 ): Promise<Placement> {
   const { customerId, key, request, now } = input
@@ -154,7 +156,8 @@ export async function placeOrder(
           persons: request.persons,
           comment: request.comment,
           lang: input.lang,
-          source: input.placedBy === undefined ? 'web' : 'phone',
+          source:
+            input.placedBy !== undefined ? 'phone' : input.fromAssistant ? 'assistant' : 'web',
           placedBy: input.placedBy ?? null,
           subtotal: pricing.subtotal,
           deliveryFee: pricing.deliveryFee,

@@ -7,6 +7,7 @@ import type { OrderStatus } from '#shared/checkout'
 import * as contract from '#shared/contract/orders'
 import { translate } from '#shared/i18n'
 import type { Lang } from '#shared/locales'
+import { readHandover } from '../assistant/handovers'
 import { type CustomerEnv, requireCustomer } from '../auth/require-customer'
 import { balanceWithGift } from '../bonuses/birthday'
 import type { CatalogStore } from '../catalog/store'
@@ -66,6 +67,9 @@ export function orderRoutes(deps: OrderDeps) {
     const request = c.req.valid('json')
     await requireName(db, customerId, lang)
     const at = now()
+    const fromAssistant = request.handover
+      ? (await readHandover(db, request.handover, at)) !== null
+      : false
     const placement = placed(
       await placeOrder(db, deps.followUps, await catalog.view(lang, at), {
         customerId,
@@ -73,6 +77,7 @@ export function orderRoutes(deps: OrderDeps) {
         request,
         lang,
         now: at,
+        fromAssistant,
       }),
       lang,
     )

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { CheckoutForm } from '#client/shop/checkout/CheckoutForm'
+import { useHandover } from '#client/shop/checkout/handover'
 import { PageIntro } from '#client/shop/layout/PageIntro'
 import { useSignedIn } from '#client/shop/stores/auth'
 import { useCart } from '#client/shop/stores/cart'
@@ -8,9 +9,11 @@ import { useI18n } from '#client/ui/i18n'
 
 /** The checkout: signed-in customers only (the phone modal opens otherwise; the cart is kept). */
 export default function Page() {
-  const { t, href } = useI18n()
+  const { t, href, lang } = useI18n()
   const signedIn = useSignedIn()
-  const { lines, ready } = useCart()
+  const reading = useHandover(lang)
+  const { lines, ready: cartReady } = useCart()
+  const ready = cartReady && !reading
   const hasLines = lines.length > 0
   // Only a customer with something to order is asked to sign in.
   useEffect(() => {
