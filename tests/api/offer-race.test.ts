@@ -77,6 +77,22 @@ describe.skipIf(!reachable)('a limited code under parallel orders on the Postgre
     })
   })
 
+  it('a first-order code, in 2 parallel first orders of one customer: granted once', async () => {
+    await addOffer({ code: 'FIRST-ONLY', firstOrderOnly: true })
+    const customer = await op.signUp()
+    const body = delivery(ORDER, { promoCode: 'first-only' })
+
+    const replies = await Promise.all([
+      op.place(customer.token, body),
+      op.place(customer.token, body),
+    ])
+
+    expect(replies.map((r) => r.status).sort()).toEqual([201, 422])
+    expect(errorsOf(replies.find((r) => r.status === 422)!)).toEqual({
+      promoCode: en.offer.refused.firstOrderOnly,
+    })
+  })
+
   it('a code once per customer, in 2 parallel orders of one customer: granted once; a cancelled unpaid order gives it back', async () => {
     await addOffer({ code: 'ONCE-EACH', perCustomerLimit: 1 })
     const customer = await op.signUp()

@@ -5,7 +5,7 @@ import { customers, handovers, redirectRules } from '#server/db/schema'
 import { createLogger } from '#server/log'
 import { TAGS } from '#shared/tags'
 import { testJobs } from '#tests/support/jobs'
-import { type Reply, send, useApi } from '../support/api'
+import { JSON_RPC_PATH, type Reply, send, useApi } from '../support/api'
 import { engines } from '../support/databases'
 import { type SchemaObject, violations } from '../support/json-schema'
 
@@ -214,8 +214,7 @@ describe.each(ENGINES)('GET /api/openapi.json on %s', (engine) => {
     for (const path of ['/api/products', '/api/redirects/lookup']) {
       expect(Object.keys(doc.paths[path]!.get!.responses), path).toContain('422')
     }
-    // MCP answers its errors in JSON-RPC's shape, as its clients expect (assistant-mcp.test.ts).
-    for (const { operation } of operations().filter((o) => o.path !== '/api/mcp')) {
+    for (const { operation } of operations().filter((o) => o.path !== JSON_RPC_PATH)) {
       for (const [status, response] of Object.entries(operation.responses)) {
         // Success answers (an order's 201) are the endpoint's own; the rest are errors.
         if (status.startsWith('2')) continue

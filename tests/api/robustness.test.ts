@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
 import { TAGS } from '#shared/tags'
-import { ErrorShape, registeredPaths, STACK_TRACE, useApi } from '../support/api'
+import { ErrorShape, JSON_RPC_PATH, registeredPaths, STACK_TRACE, useApi } from '../support/api'
 import { engines } from '../support/databases'
 
 const ENGINES = await engines()
@@ -29,9 +29,8 @@ const KNOWN_PATHS = [
 ]
 
 // Every POST route of the app takes a JSON body: each gets random ones too.
-// /api/mcp answers in JSON-RPC's error shape, as MCP requires (tests/api/assistant-mcp.test.ts).
 const POST_PATHS = registeredPaths('POST')
-  .filter((path) => path !== '/api/mcp')
+  .filter((path) => path !== JSON_RPC_PATH)
   .map((path) => path.replace(/:\w+/g, 'x'))
 
 const LANGUAGES = fc.constantFrom(undefined, 'bg', 'en', 'ru', 'ua', 'uk', 'de', 'en-US,en;q=0.9')

@@ -70,8 +70,12 @@ export async function createTestApp(
     lastmod: '2026-11-22',
     analyticsId: options.analyticsId,
     ready: () => database.ping(),
+    // The catalog's version at the API's time: a view made for a test's clock expires by it.
     ...(options.pageCache
-      ? { pageCacheVersion: () => String(catalog.versionAt(new Date())), pageCacheGzip: gzipParts }
+      ? {
+          pageCacheVersion: () => String(catalog.versionAt(options.now?.() ?? new Date())),
+          pageCacheGzip: gzipParts,
+        }
       : {}),
     // As server/node.ts does: the redirect table in this process, not a round trip through the API.
     lookupRedirect: tableRedirectLookup(() => api.redirects.table()),

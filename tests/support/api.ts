@@ -221,9 +221,16 @@ export function documentedQueryParameters() {
   )
 }
 
-/** The documented routes taking a JSON body that anyone may call (no session needed). */
+/**
+ * Where the API answers in JSON-RPC's error shape instead of the spec's, as MCP's clients expect
+ * (tests/api/assistant-mcp.test.ts tests it).
+ */
+export const JSON_RPC_PATH = '/api/mcp'
+
+/** The documented routes taking a JSON body that anyone may call (no session needed), MCP's aside. */
 export function publicJsonBodyPaths(): string[] {
   return documentedRoutes(bareApi())
     .filter((route) => route.body && !route.upload && !route.auth && !route.path.includes(':'))
+    .filter((route) => `/api${route.path}` !== JSON_RPC_PATH)
     .map((route) => `/api${route.path}`)
 }
