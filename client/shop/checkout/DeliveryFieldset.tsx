@@ -3,6 +3,7 @@ import type { CheckoutData } from '#client/shop/pages/(checkout)/checkout/+data'
 import { useI18n } from '#client/ui/i18n'
 import { errorProps, FieldError } from './FieldError'
 import { SavedAddressPicker } from './SavedAddressPicker'
+import { StreetField } from './StreetField'
 import type { Checkout, Form } from './useCheckoutForm'
 
 type Props = Pick<Checkout, 'form' | 'change' | 'problems' | 'savedAddresses'>
@@ -47,16 +48,12 @@ export function DeliveryFieldset({ form, change, problems, savedAddresses }: Pro
             </select>
           </label>
           <FieldError field="regionId" problems={problems} />
-          <label className="field">
-            <span className="field__label">{t('checkout.street')}</span>
-            <input
-              autoComplete="street-address"
-              value={form.street}
-              onChange={(e) => change({ street: e.target.value })}
-              {...errorProps('address.street', problems)}
-            />
-          </label>
-          <FieldError field="address.street" problems={problems} />
+          <StreetField
+            form={form}
+            change={change}
+            problems={problems}
+            pickUp={() => change({ orderType: 'pickup' })}
+          />
           <div className="field-row">
             {(['entrance', 'floor', 'apartment'] as const).map((name) => (
               <label key={name} className="field">

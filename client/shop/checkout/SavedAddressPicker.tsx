@@ -26,9 +26,18 @@ export function SavedAddressPicker({ form, change, savedAddresses }: Props) {
     ].join(', ')
   const choose = (value: string) => {
     const saved = savedAddresses[Number(value)]
-    if (!saved) return change(Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, ''])))
+    // A saved address has no point yet: the zone goes by its name.
+    if (!saved)
+      return change({
+        ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, ''])),
+        point: null,
+      })
     const { regionId, ...address } = saved
-    change({ ...address, ...(regions.some((r) => r.id === regionId) ? { regionId } : {}) })
+    change({
+      ...address,
+      point: null,
+      ...(regions.some((r) => r.id === regionId) ? { regionId } : {}),
+    })
   }
   return (
     // Labelled by id, not by wrapping: the options' text would join the label's ("Floor 3").

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { GeoPoint } from '#shared/area'
 import { PAYMENT_TYPES } from '#shared/checkout'
 import { Company } from '#shared/company'
 
@@ -7,6 +8,8 @@ export const CheckoutFields = z.object({
   orderType: z.enum(['delivery', 'pickup']),
   regionId: z.int().nullable(),
   street: z.string(),
+  /** The point of the suggestion the customer picked: it decides the zone (none: by name). */
+  point: GeoPoint.nullable().default(null),
   entrance: z.string(),
   floor: z.string(),
   apartment: z.string(),

@@ -47,6 +47,7 @@ export function useCheckoutForm() {
       orderType: 'delivery',
       regionId: regions[0]?.id ?? null,
       street: '',
+      point: null,
       entrance: '',
       floor: '',
       apartment: '',
@@ -148,6 +149,7 @@ export function useCheckoutForm() {
       lines: lines.map((l) => ({ ...l, modifiers: [...l.modifiers] })),
       orderType: form.orderType,
       ...(delivery && form.regionId ? { regionId: form.regionId } : {}),
+      ...(delivery && form.point ? { point: form.point } : {}),
       ...(delivery && form.street.trim()
         ? {
             address: {
@@ -200,6 +202,13 @@ export function useCheckoutForm() {
       )
     }
   }, [quote, sentBeginCheckout])
+
+  // The picked address's point decided the zone on the server: the form shows that zone, its fee
+  // and minimum (the cart's too).
+  const quotedZone = form.point && form.orderType === 'delivery' ? quote?.regionId : undefined
+  useEffect(() => {
+    if (quotedZone) setForm((f) => (f.regionId === quotedZone ? f : { ...f, regionId: quotedZone }))
+  }, [quotedZone])
 
   // A refusal was about the request as sent: once it changes, the live quote says what holds.
   // biome-ignore lint/correctness/useExhaustiveDependencies: request is the trigger, not a value read
