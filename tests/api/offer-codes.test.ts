@@ -4,28 +4,13 @@ import { MAX_CODE_BATCH } from '#shared/offers'
 import { DEFAULT_ORDER_LIMITS } from '#shared/schemas'
 import { useApi } from '../support/api'
 import { engines } from '../support/databases'
+import { offerFields } from '../support/offers'
 import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
 import { delivery, line } from '../support/shop'
 
 const ENGINES = await engines()
 
-const OFFER = {
-  name: { bg: 'Флаер', ru: 'Флаер', en: 'Flyer', uk: 'Флаєр' },
-  kind: 'order_amount',
-  value: 500,
-  categoryId: null,
-  code: '',
-  startsOn: null,
-  endsOn: null,
-  hours: [],
-  minSubtotal: 0,
-  orderTypes: 'any',
-  firstOrderOnly: false,
-  perCustomerLimit: null,
-  totalLimit: null,
-  priority: 0,
-  active: true,
-}
+const OFFER = offerFields({ kind: 'order_amount', value: 500 })
 const ROLLS = [line('kaliforniia-sies-syomga', 2)]
 type Offer = { id: number; codes: { total: number; used: number } }
 

@@ -3,6 +3,7 @@ import en from '#locales/en.json'
 import { formatPrice } from '#shared/money'
 import { useApi } from '../support/api'
 import { engines } from '../support/databases'
+import { offerFields } from '../support/offers'
 import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
 import { seedProduct } from '../support/seed'
 import { catalogUnit, delivery, line, pickup, seedRegion } from '../support/shop'
@@ -33,24 +34,8 @@ describe.each(ENGINES)('offers on dishes, a free dish, N for M and zones on %s',
     manager = (await op.member('manager')).token
   })
 
-  const offerBody = (fields: Record<string, unknown>) => ({
-    name: NAME,
-    kind: 'order_percent',
-    value: 0,
-    categoryId: null,
-    code: newCode(),
-    startsOn: null,
-    endsOn: null,
-    hours: [],
-    minSubtotal: 0,
-    orderTypes: 'any',
-    firstOrderOnly: false,
-    perCustomerLimit: null,
-    totalLimit: null,
-    priority: 0,
-    active: true,
-    ...fields,
-  })
+  const offerBody = (fields: Record<string, unknown>) =>
+    offerFields({ name: NAME, value: 0, code: newCode(), ...fields })
 
   /** A manager adds an offer by code; answers its code. */
   const addOffer = async (fields: Record<string, unknown>) => {

@@ -3,6 +3,7 @@ import { restaurantDay } from '#shared/hours'
 import { useApi } from '../support/api'
 import { MINUTE } from '../support/auth'
 import { engines } from '../support/databases'
+import { offerFields } from '../support/offers'
 import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
 import { delivery, line } from '../support/shop'
 
@@ -36,24 +37,15 @@ describe.each(ENGINES)('automatic offers on the menu on %s', (engine) => {
     manager = (await op.member('manager')).token
   })
 
-  const fields = (changes: Record<string, unknown>) => ({
-    name: NAME,
-    kind: 'category_percent',
-    value: 15,
-    categoryId: SETS,
-    code: '',
-    startsOn: null,
-    endsOn: null,
-    hours: FRIDAY,
-    minSubtotal: 0,
-    orderTypes: 'any',
-    firstOrderOnly: false,
-    perCustomerLimit: null,
-    totalLimit: null,
-    priority: 0,
-    active: true,
-    ...changes,
-  })
+  const fields = (changes: Record<string, unknown>) =>
+    offerFields({
+      name: NAME,
+      kind: 'category_percent',
+      value: 15,
+      categoryId: SETS,
+      hours: FRIDAY,
+      ...changes,
+    })
   const addOffer = async (changes: Record<string, unknown>) => {
     const reply = await op.operator<{ data: { id: number } }>(
       'POST',

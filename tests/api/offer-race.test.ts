@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
 import { useApi } from '../support/api'
 import { postgresReachable } from '../support/databases'
+import { offerFields } from '../support/offers'
 import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
 import { delivery, line } from '../support/shop'
 
@@ -9,23 +10,7 @@ import { delivery, line } from '../support/shop'
 // a missing server fails it (postgresReachable) instead of skipping it.
 const reachable = await postgresReachable()
 
-const OFFER = {
-  code: '',
-  name: { bg: 'Флаер', ru: 'Флаер', en: 'Flyer', uk: 'Флаєр' },
-  kind: 'order_amount',
-  value: 500,
-  categoryId: null,
-  startsOn: null,
-  endsOn: null,
-  hours: [],
-  minSubtotal: 0,
-  orderTypes: 'any',
-  firstOrderOnly: false,
-  perCustomerLimit: null,
-  totalLimit: null,
-  priority: 0,
-  active: true,
-}
+const OFFER = offerFields({ kind: 'order_amount', value: 500 })
 const ORDER = [line('kaliforniia-sies-syomga', 2)]
 
 describe.skipIf(!reachable)('a limited code under parallel orders on the PostgreSQL server', () => {

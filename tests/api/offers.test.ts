@@ -5,6 +5,7 @@ import { formatPrice } from '#shared/money'
 import { DEFAULT_ORDER_LIMITS } from '#shared/schemas'
 import { useApi } from '../support/api'
 import { engines } from '../support/databases'
+import { offerFields } from '../support/offers'
 import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
 import { seedProduct } from '../support/seed'
 import { CENTER, delivery, line, pickup, shopClient } from '../support/shop'
@@ -45,24 +46,7 @@ describe.each(ENGINES)('offers priced by the server on %s', (engine) => {
       'POST',
       '/offers',
       manager,
-      {
-        name: NAME,
-        kind: 'order_percent',
-        value: 10,
-        categoryId: null,
-        code: '',
-        startsOn: null,
-        endsOn: null,
-        hours: [],
-        minSubtotal: 0,
-        orderTypes: 'any',
-        firstOrderOnly: false,
-        perCustomerLimit: null,
-        totalLimit: null,
-        priority: 0,
-        active: true,
-        ...fields,
-      },
+      offerFields({ name: NAME, ...fields }),
     )
     expect(reply.status, reply.text).toBe(201)
     return reply.body.data
@@ -70,22 +54,12 @@ describe.each(ENGINES)('offers priced by the server on %s', (engine) => {
 
   /** Automatic offers apply to every order: each test switches its own off when done. */
   const switchOff = async (id: number, fields: Record<string, unknown>) => {
-    const reply = await op.operator('POST', `/offers/${id}`, manager, {
-      name: NAME,
-      categoryId: null,
-      code: '',
-      startsOn: null,
-      endsOn: null,
-      hours: [],
-      minSubtotal: 0,
-      orderTypes: 'any',
-      firstOrderOnly: false,
-      perCustomerLimit: null,
-      totalLimit: null,
-      priority: 0,
-      ...fields,
-      active: false,
-    })
+    const reply = await op.operator(
+      'POST',
+      `/offers/${id}`,
+      manager,
+      offerFields({ name: NAME, ...fields, active: false }),
+    )
     expect(reply.status, reply.text).toBe(200)
   }
 
@@ -344,23 +318,19 @@ describe.each(ENGINES)('offers priced by the server on %s', (engine) => {
     await switchOff(offer.id, { kind: 'order_percent', value: 10, code })
     expect(await op.audited('offer.updated', offer.id)).toHaveLength(1)
 
-    const bad = await op.operator('POST', '/offers', manager, {
-      name: NAME,
-      kind: 'category_percent',
-      value: 120,
-      categoryId: null,
-      code: 'x',
-      startsOn: '2026-12-02',
-      endsOn: '2026-12-01',
-      hours: [],
-      minSubtotal: 0,
-      orderTypes: 'any',
-      firstOrderOnly: false,
-      perCustomerLimit: null,
-      totalLimit: null,
-      priority: 0,
-      active: true,
-    })
+    const bad = await op.operator(
+      'POST',
+      '/offers',
+      manager,
+      offerFields({
+        name: NAME,
+        kind: 'category_percent',
+        value: 120,
+        code: 'x',
+        startsOn: '2026-12-02',
+        endsOn: '2026-12-01',
+      }),
+    )
     expect(bad.status).toBe(422)
     expect(errorsOf(bad)).toEqual({
       value: en.operator.offers.field.percent,
@@ -368,23 +338,12 @@ describe.each(ENGINES)('offers priced by the server on %s', (engine) => {
       code: en.operator.offers.field.code,
       endsOn: en.operator.offers.field.endsBeforeStart,
     })
-    const taken = await op.operator('POST', '/offers', manager, {
-      name: NAME,
-      kind: 'order_percent',
-      value: 5,
-      categoryId: null,
-      code: code.toLowerCase(),
-      startsOn: null,
-      endsOn: null,
-      hours: [],
-      minSubtotal: 0,
-      orderTypes: 'any',
-      firstOrderOnly: false,
-      perCustomerLimit: null,
-      totalLimit: null,
-      priority: 0,
-      active: true,
-    })
+    const taken = await op.operator(
+      'POST',
+      '/offers',
+      manager,
+      offerFields({ name: NAME, value: 5, code: code.toLowerCase() }),
+    )
     expect(taken.status).toBe(409)
     expect(errorsOf(taken)).toEqual({ code: en.operator.offers.field.codeTaken })
     const kitchen = (await op.member('kitchen')).token

@@ -12,6 +12,7 @@ import { formatPrice } from '#shared/money'
 import { send, useApi } from '../support/api'
 import { engines } from '../support/databases'
 import { mailOutbox } from '../support/mail'
+import { offerFields } from '../support/offers'
 import { type OperatorClient, operatorClient } from '../support/operator'
 import { seedProduct } from '../support/seed'
 import { delivery, line, newKey, pickup, seedOption } from '../support/shop'
@@ -184,23 +185,12 @@ describe.each(ENGINES)('new-order alerts on %s', (engine) => {
     const manager = (await op.member('manager')).token
     const code = `MAIL-${engine.toUpperCase()}`
     const name = { bg: 'Флаер', ru: 'Флаер', en: 'Flyer', uk: 'Флаєр' }
-    const added = await op.operator('POST', '/offers', manager, {
-      name,
-      kind: 'order_amount',
-      value: 250,
-      categoryId: null,
-      code,
-      startsOn: null,
-      endsOn: null,
-      hours: [],
-      minSubtotal: 0,
-      orderTypes: 'any',
-      firstOrderOnly: false,
-      perCustomerLimit: null,
-      totalLimit: null,
-      priority: 0,
-      active: true,
-    })
+    const added = await op.operator(
+      'POST',
+      '/offers',
+      manager,
+      offerFields({ name, kind: 'order_amount', value: 250, code }),
+    )
     expect(added.status, added.text).toBe(201)
     const customer = await op.signUp()
     const { order } = await op.placed(

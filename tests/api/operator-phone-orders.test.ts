@@ -7,6 +7,7 @@ import { formatPrice } from '#shared/money'
 import { useApi } from '../support/api'
 import { newPhone } from '../support/auth'
 import { engines } from '../support/databases'
+import { offerFields } from '../support/offers'
 import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
 import {
   CENTER,
@@ -136,21 +137,11 @@ describe.each(ENGINES)('phone orders on %s', (engine) => {
 
   it('prices a promo code read out on the phone: says why one does not apply, charges one that does', async () => {
     const manager = (await op.member('manager')).token
-    const offer = {
+    const offer = offerFields({
       name: { bg: 'Телефон', ru: 'Телефон', en: 'Phone', uk: 'Телефон' },
       kind: 'order_amount',
       value: 300,
-      categoryId: null,
-      startsOn: null,
-      endsOn: null,
-      hours: [],
-      orderTypes: 'any',
-      firstOrderOnly: false,
-      perCustomerLimit: null,
-      totalLimit: null,
-      priority: 0,
-      active: true,
-    }
+    })
     for (const [code, minSubtotal] of [
       ['PHONE-300', 0],
       ['PHONE-BIG', 1_000_000],

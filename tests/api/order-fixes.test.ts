@@ -5,6 +5,7 @@ import { bonusLedger, orderFixes } from '#server/db/schema'
 import site from '#server/db/seed/data/site.json'
 import { expectApiError, useApi } from '../support/api'
 import { engines } from '../support/databases'
+import { offerFields } from '../support/offers'
 import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
 import {
   availableSum,
@@ -208,24 +209,17 @@ describe.each(ENGINES)('fixing an order instead of cancelling it on %s', (engine
 
   it('prices an order with offers again: a percent on the dishes left, kept below its minimum; Viva refunds the difference', async () => {
     const code = `FIX${engine.toUpperCase()}`
-    const offer = await op.operator<{ data: { id: number } }>('POST', '/offers', manager, {
-      name: { bg: 'Оферта', ru: 'Предложение', en: 'Offer', uk: 'Пропозиция' },
-      kind: 'order_percent',
-      value: 10,
-      categoryId: null,
-      code,
-      startsOn: null,
-      endsOn: null,
-      hours: [],
-      // Exactly the order: taking the edamame off leaves it below.
-      minSubtotal: SET + 2 * EDAMAME,
-      orderTypes: 'any',
-      firstOrderOnly: false,
-      perCustomerLimit: null,
-      totalLimit: null,
-      priority: 0,
-      active: true,
-    })
+    const offer = await op.operator<{ data: { id: number } }>(
+      'POST',
+      '/offers',
+      manager,
+      offerFields({
+        name: { bg: 'Оферта', ru: 'Предложение', en: 'Offer', uk: 'Пропозиция' },
+        code,
+        // Exactly the order: taking the edamame off leaves it below.
+        minSubtotal: SET + 2 * EDAMAME,
+      }),
+    )
     expect(offer.status, offer.text).toBe(201)
     const tenth = (cents: number) => Math.round(cents / 10)
     const { customer, order } = await paidOrder({ promoCode: code })

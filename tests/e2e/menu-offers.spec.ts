@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { localTime } from '#shared/hours'
 import { baseURL, E2E_ADMIN } from '../../playwright.config'
+import { offerFields } from '../support/offers'
 import { expect, test } from './fixtures'
 import { Cart } from './support/cart'
 import { Checkout } from './support/checkout'
@@ -23,24 +24,15 @@ async function saladOffer(request: APIRequestContext) {
   const signIn = await request.post(`${baseURL}/api/operator/sign-in`, { data: E2E_ADMIN })
   expect(signIn.status(), await signIn.text()).toBe(200)
   const today = localTime(new Date()).day
-  const fields = {
+  const fields = offerFields({
     name: NAME,
     kind: 'category_percent',
     value: 20,
     categoryId: SALADS,
-    code: '',
-    startsOn: null,
-    endsOn: null,
     hours: [today, (today + 1) % 7].map((day) => ({ day, open: '00:00', close: '24:00' })),
-    minSubtotal: 0,
-    orderTypes: 'any',
-    firstOrderOnly: false,
-    perCustomerLimit: null,
-    totalLimit: null,
     // Above any other automatic offer a test may have running.
     priority: 1000,
-    active: true,
-  }
+  })
   return {
     fields,
     created: await request.post(`${baseURL}/api/operator/offers`, { data: fields }),
@@ -111,23 +103,7 @@ test('a promotion leads to the menu with its offer, the code kept for the checko
   expect(signIn.status(), await signIn.text()).toBe(200)
   const code = `E2E-${Math.random().toString(36).slice(2, 8).toUpperCase()}`
   const offer = await request.post(`${baseURL}/api/operator/offers`, {
-    data: {
-      name: NAME,
-      kind: 'order_amount',
-      value: 300,
-      categoryId: null,
-      code,
-      startsOn: null,
-      endsOn: null,
-      hours: [],
-      minSubtotal: 2000,
-      orderTypes: 'any',
-      firstOrderOnly: false,
-      perCustomerLimit: null,
-      totalLimit: null,
-      priority: 0,
-      active: true,
-    },
+    data: offerFields({ name: NAME, kind: 'order_amount', value: 300, code, minSubtotal: 2000 }),
   })
   expect(offer.status(), await offer.text()).toBe(201)
   const slug = `e2e-${code.toLowerCase()}`

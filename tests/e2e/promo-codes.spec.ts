@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { baseURL, E2E_ADMIN } from '../../playwright.config'
+import { offerFields } from '../support/offers'
 import { expect, test } from './fixtures'
 import { Cart } from './support/cart'
 import { Checkout } from './support/checkout'
@@ -11,29 +12,16 @@ async function addOffer(request: APIRequestContext, fields: Record<string, unkno
   expect(signIn.status(), await signIn.text()).toBe(200)
   const code = `E2E-${Math.random().toString(36).slice(2, 8).toUpperCase()}`
   const created = await request.post(`${baseURL}/api/operator/offers`, {
-    data: {
+    data: offerFields({
       name: {
         bg: 'Десет процента',
         ru: 'Десять процентов',
         en: 'Ten percent',
         uk: 'Десять відсотків',
       },
-      kind: 'order_percent',
-      value: 10,
-      categoryId: null,
       code,
-      startsOn: null,
-      endsOn: null,
-      hours: [],
-      minSubtotal: 0,
-      orderTypes: 'any',
-      firstOrderOnly: false,
-      perCustomerLimit: null,
-      totalLimit: null,
-      priority: 0,
-      active: true,
       ...fields,
-    },
+    }),
   })
   expect(created.status(), await created.text()).toBe(201)
   return code
