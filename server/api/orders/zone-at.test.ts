@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Area } from '#shared/area'
+import { box } from '#tests/support/areas'
 import { zoneAt } from './zone-at'
-
-const box = (west: number, south: number, east: number, north: number): Area => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [west, south],
-      [east, south],
-      [east, north],
-      [west, north],
-      [west, south],
-    ],
-  ],
-})
 
 const CENTER = { regionId: 1, area: box(23.3, 42.683, 23.345, 42.707) }
 const LOZENETS = { regionId: 2, area: box(23.3, 42.655, 23.345, 42.683) }

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Area } from '#shared/area'
+import { box } from '#tests/support/areas'
 import { areasOverlap, overlapsOf } from './overlaps'
-
-const box = (west: number, south: number, east: number, north: number): Area => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [west, south],
-      [east, south],
-      [east, north],
-      [west, north],
-      [west, south],
-    ],
-  ],
-})
 
 describe('overlapping zones', () => {
   it('neighbours sharing a border do not overlap', () => {
