@@ -11,20 +11,15 @@ import { PASSWORD_MAX, PASSWORD_MIN, TOTP_DIGITS } from '#shared/staff'
 type Frame = { label: string; hint?: string | undefined; error?: string | undefined }
 type Control = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }
 
-/** A control's label, hint and error, tied to it so that both are read out with it. */
-function Framed({ label, hint, error, control }: Frame & { control: (tie: Control) => ReactNode }) {
+/**
+ * A control's hint and error, shown under it, and the ids that tie them to it (`described`, for
+ * aria-describedby) so that both are read out with it.
+ */
+export function useNotes(hint: string | undefined, error: string | undefined) {
   const id = useId()
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {control({
-        id,
-        ...(error ? { 'aria-invalid': true } : {}),
-        ...(described ? { 'aria-describedby': described } : {}),
-      })}
+  const notes = (
+    <>
       {hint && (
         <span className="field__hint" id={`${id}-hint`}>
           {hint}
@@ -35,6 +30,25 @@ function Framed({ label, hint, error, control }: Frame & { control: (tie: Contro
           {error}
         </span>
       )}
+    </>
+  )
+  return { id, described, notes }
+}
+
+/** A control's label, hint and error, tied to it so that both are read out with it. */
+function Framed({ label, hint, error, control }: Frame & { control: (tie: Control) => ReactNode }) {
+  const { id, described, notes } = useNotes(hint, error)
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {control({
+        id,
+        ...(error ? { 'aria-invalid': true } : {}),
+        ...(described ? { 'aria-describedby': described } : {}),
+      })}
+      {notes}
     </div>
   )
 }

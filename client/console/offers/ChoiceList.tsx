@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useNotes } from '#client/console/form/Field'
 
 type Props = {
   legend: string
@@ -13,8 +13,7 @@ type Props = {
 
 /** Dishes or zones an offer is for: a scrolling list of named choices, its error under it. */
 export function ChoiceList({ legend, hint, choices, chosen, onChange, single, error }: Props) {
-  const id = useId()
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
+  const { id, described, notes } = useNotes(hint, error)
   const toggle = (choice: number, on: boolean) =>
     onChange(
       single ? [choice] : on ? [...chosen, choice] : chosen.filter((other) => other !== choice),
@@ -35,16 +34,7 @@ export function ChoiceList({ legend, hint, choices, chosen, onChange, single, er
           </label>
         ))}
       </div>
-      {hint && (
-        <span className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span className="field-error" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
+      {notes}
     </fieldset>
   )
 }
