@@ -1,5 +1,5 @@
 // `npm run db:copy [-- --replace]`: the embedded database in DATA_DIR copied into the PostgreSQL
-// database at DATABASE_URL (README, "Moving from the embedded database to PostgreSQL").
+// database at DATABASE_URL (docs/deploy.md, "Moving from the embedded database to PostgreSQL").
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { openDatabase } from '#server/db/client'

@@ -138,11 +138,10 @@ describe('configuration', () => {
 })
 
 describe('documentation', () => {
-  const readme = readFileSync('README.md', 'utf8')
-  const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Architecture'))
+  const table = readFileSync('docs/configuration.md', 'utf8')
   const example = readFileSync('.env.example', 'utf8')
 
-  it.each(ENV_NAMES)('%s is in the README’s table and in .env.example', (name) => {
+  it.each(ENV_NAMES)('%s is in the table of docs/configuration.md and in .env.example', (name) => {
     expect(table).toMatch(new RegExp(`^\\|[^\\n]*\`${name}\``, 'm'))
     expect(example).toMatch(new RegExp(`^#? ?${name}=`, 'm'))
   })

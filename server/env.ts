@@ -116,7 +116,7 @@ const schema = z.object({
   STAFF_TOTP_KEY: z.string().optional(),
 })
 
-/** Every variable this module reads (README's table and .env.example list each one). */
+/** Every variable this module reads (docs/configuration.md and .env.example list each one). */
 export const ENV_NAMES = Object.keys(schema.shape)
 
 export type Env = z.infer<typeof schema> & {

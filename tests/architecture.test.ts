@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { posix } from 'node:path'
 import { expect, test } from 'vitest'
 
-// The house's walls (README "Architecture"): the browser takes the API's types from the contract in
+// The house's walls (README, "Layout"): the browser takes the API's types from the contract in
 // shared/, never from the server; the storefront and the console share only client/ui and shared/;
 // shared/ belongs to neither side. Tests may reach anywhere.
 const WALLS: { from: string; never: string[] }[] = [

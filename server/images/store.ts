@@ -5,7 +5,7 @@ import * as t from '../db/schema'
 import { imageJob, once } from './jobs'
 import { allVariants, type PreparedImage, renderVariant } from './pipeline'
 
-// Pictures and their variants in the database: one home for every instance (see README, "Pictures").
+// Pictures and their variants in the database: one home for every instance (docs/pictures.md).
 
 export type Variant = { width: number; format: ImageFormat; body: Uint8Array }
 

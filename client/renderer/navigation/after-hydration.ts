@@ -4,7 +4,7 @@ import { watchBuild } from './build-check'
 import { reloadOnChunkError } from './chunk-reload'
 import { prefetchLinksSoon } from './prefetch'
 
-// How often the browser asks whether a new build was deployed (documented in the README).
+// How often the browser asks whether a new build was deployed (docs/storefront.md, "Navigation").
 const BUILD_POLL_SECONDS = 300
 
 /** The page's background duties, loaded right after hydration rather than with the page. */
