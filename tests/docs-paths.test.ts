@@ -31,3 +31,15 @@ test('every path the docs and comments name exists', () => {
   )
   expect(missing).toEqual([])
 })
+
+test('the docs name nothing outside the repository', () => {
+  const docs = execFileSync('git', ['ls-files', '*.md'], { encoding: 'utf8' }).split('\n')
+  const outside = docs
+    .filter(Boolean)
+    .flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/(?<![\w.])\.\.\/[\w./-]+/g)].map(
+        ([path]) => `${file} names ${path}`,
+      ),
+    )
+  expect(outside).toEqual([])
+})
