@@ -2,9 +2,9 @@ import { timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
 import { translate } from '#shared/i18n'
 import { langFromApiHeader } from '#shared/locales'
+import type { ApiHandler } from './edge/api-proxy'
+import { EDGE_SECRET_HEADER } from './edge/remote-api'
 import { healthRoutes } from './health'
-import type { ApiHandler } from './storefront/api-proxy'
-import { EDGE_SECRET_HEADER } from './storefront/remote-api'
 
 /**
  * The API as a service of its own (ROLE=api), behind an edge elsewhere (the Workers build). The

@@ -11,7 +11,7 @@ export async function onBeforeRenderClient(pageContext: PageContextClient) {
   dataFromText(pageContext)
   // Hydration starts from the state the server rendered (a popup open on load).
   if (pageContext.isHydration) Object.assign(ui, firstUi(pageContext))
-  // The server found the session gone (revoked, expired: server/storefront/session.ts): the browser
+  // The server found the session gone (revoked, expired: server/edge/session.ts): the browser
   // signs out too, so the sign-in it was sent to opens.
   else if (!pageContext.signedIn && auth.signedIn) signOutLocally()
   await loadMessages(pageContext.locale, isConsolePath(pageContext.urlPathname))

@@ -3,9 +3,9 @@ import pino from 'pino'
 import '../../dist/server/entry.mjs'
 import { createApp } from '../app'
 import { clientAddress } from '../client-address'
+import { remoteApi } from '../edge/remote-api'
+import { staticAssets } from '../edge/static-assets'
 import { REDACT } from '../log'
-import { remoteApi } from '../storefront/remote-api'
-import { staticAssets } from '../storefront/static-assets'
 import { readWorkerEnv } from './env'
 
 // The edge on Cloudflare Workers: the same chain as the Node server (security headers, redirects,

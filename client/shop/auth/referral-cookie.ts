@@ -1,6 +1,6 @@
 import { readCookie } from '#client/ui/cookies'
 
-// Spec §3: the referral cookie (set by the edge, server/storefront/referral.ts) holds the referrer's id.
+// Spec §3: the referral cookie (set by the edge, server/edge/referral.ts) holds the referrer's id.
 const REFERRAL_COOKIE = 'referral'
 
 export function referrerFromCookie(): number | null {

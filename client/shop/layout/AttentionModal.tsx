@@ -32,7 +32,7 @@ export default function AttentionModal() {
     >
       <p>{message}</p>
       {/* Without the page's JavaScript the server renders the popup open, and OK and × still work:
-          the form asks the server to mark it seen (server/storefront/attention.ts). */}
+          the form asks the server to mark it seen (server/edge/attention.ts). */}
       <form
         id={formId}
         method="post"

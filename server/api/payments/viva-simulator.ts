@@ -64,7 +64,7 @@ function withParams(url: string, params: Record<string, string>): string {
   return url.startsWith('/') ? target.pathname + target.search : target.href
 }
 
-// The hosted page's looks, served as a stylesheet of its own: the shop's CSP (storefront/security.ts)
+// The hosted page's looks, served as a stylesheet of its own: the shop's CSP (edge/security.ts)
 // allows 'self' stylesheets, where an inline <style> without the response's nonce is blocked.
 const STYLESHEET = `body{font:1rem/1.5 system-ui,sans-serif;max-width:30rem;margin:2rem auto;padding:0 1rem;color:#111}
 button{font:inherit;padding:.6rem 1.2rem;margin:.25rem .25rem 0 0;border:2px solid #555;border-radius:.4rem;background:#fff;color:#111}

@@ -16,7 +16,7 @@ export type EdgeEnv = {
      * page, not a redirect (page data for client navigation says those with status 200).
      */
     renderedPage?: boolean
-    /** Every Set-Cookie the edge steps wrote (server/storefront/cookies.ts), delivered whatever answers. */
+    /** Every Set-Cookie the edge steps wrote (server/edge/cookies.ts), delivered whatever answers. */
     setCookies?: string[]
   }
 }
