@@ -1,4 +1,4 @@
-import type { Context, Hono, MiddlewareHandler } from 'hono'
+import type { Hono } from 'hono'
 
 /** Hono's `/api/orders/:id` (or `:id{[0-9]+}`) as a regular expression over a whole path. */
 function pattern(path: string): RegExp {
@@ -23,14 +23,5 @@ export function allowedMethods(app: Pick<Hono, 'routes'>) {
     if (methods.has('GET')) methods.add('HEAD')
     const order = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
     return order.filter((method) => methods.has(method))
-  }
-}
-
-/** JSON answers say their charset: Hono's c.json writes `application/json` alone. */
-export function jsonCharset(): MiddlewareHandler {
-  return async (c: Context, next) => {
-    await next()
-    if (c.res.headers.get('content-type') === 'application/json')
-      c.res.headers.set('Content-Type', 'application/json; charset=utf-8')
   }
 }

@@ -60,6 +60,24 @@ export function orderRoutes(deps: OrderDeps) {
     return c.json({ data: await quoteAnswer(db, view, pricing, { balance, at, lang }) }, 200)
   })
 
+  /** Viva's payment page for the customer's order, in their name and language. */
+  const startPayment = async (
+    customerId: number,
+    order: { id: number; total: number },
+    lang: Lang,
+    reuse?: boolean,
+  ) => {
+    const [customer] = await db.select().from(customers).where(eq(customers.id, customerId))
+    const payer = {
+      id: order.id,
+      total: order.total,
+      lang,
+      phone: customer!.phone,
+      fullName: `${customer!.name} ${customer!.surname}`.trim(),
+    }
+    return deps.startPayment(payer, reuse)
+  }
+
   app.openapi({ ...contract.place, middleware: [auth] }, async (c) => {
     const lang = requestLang(c)
     const key = idempotencyKey(c.req.header('idempotency-key'), lang)
@@ -87,18 +105,8 @@ export function orderRoutes(deps: OrderDeps) {
       order.paymentType === 'card_online' &&
       (order.status === 'awaiting_payment' || order.status === 'payment_failed')
     ) {
-      const [customer] = await db.select().from(customers).where(eq(customers.id, customerId))
       try {
-        payment = await deps.startPayment(
-          {
-            id: order.id,
-            total: order.total,
-            lang,
-            phone: customer!.phone,
-            fullName: `${customer!.name} ${customer!.surname}`.trim(),
-          },
-          placement.replayed,
-        )
+        payment = await startPayment(customerId, order, lang, placement.replayed)
       } catch (error) {
         // The order stays awaiting payment; the failure page offers to try again.
         deps.log.error({ err: error, orderId: order.id }, 'payment start failed')
@@ -149,17 +157,7 @@ export function orderRoutes(deps: OrderDeps) {
       await cancelUnpaid(deps, order.id)
       throw new ApiError(409, translate(lang, 'order.payExpired'))
     }
-    const [customer] = await db
-      .select()
-      .from(customers)
-      .where(eq(customers.id, c.var.session.customerId))
-    const payment = await deps.startPayment({
-      id: order.id,
-      total: order.total,
-      lang,
-      phone: customer!.phone,
-      fullName: `${customer!.name} ${customer!.surname}`.trim(),
-    })
+    const payment = await startPayment(c.var.session.customerId, order, lang)
     return c.json({ data: payment }, 200)
   })
 
