@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import sharp, { type OutputInfo } from 'sharp'
+import type { OutputInfo } from 'sharp'
 import {
   heightFor,
   IMAGE_FORMATS,
@@ -8,6 +8,7 @@ import {
   type ImageKind,
 } from '#shared/images'
 import { MAX_UPLOAD_BYTES } from '#shared/upload'
+import { loadSharp } from './sharp'
 
 // The image pipeline on sharp (libvips): an upload is checked by its content, turned upright and
 // into sRGB, kept as a normalised original, and cut into the variants the layout needs.
@@ -67,6 +68,7 @@ export async function prepareImage(
   if (type === 'heic') throw new ImageRefused('heic')
   if (type === null || (type === 'svg' && !options.trusted)) throw new ImageRefused('type')
   const smallest = IMAGE_KINDS[kind].widths[0]
+  const sharp = await loadSharp()
   let original: { data: Buffer; info: OutputInfo }
   try {
     const source = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
@@ -111,6 +113,7 @@ export const keyOf = (kind: ImageKind, input: Uint8Array) =>
   `${kind}-${createHash('sha256').update(input).digest('hex').slice(0, 24)}`
 
 async function withPlaceholder(picture: Uint8Array, kind: ImageKind) {
+  const sharp = await loadSharp()
   const blurred = await sharp(picture)
     .resize(16, heightFor(kind, 16), { fit: 'cover', position: 'attention' })
     .blur(1)
@@ -126,6 +129,7 @@ export async function renderVariant(
   width: number,
   format: ImageFormat,
 ): Promise<Uint8Array> {
+  const sharp = await loadSharp()
   const cut = sharp(original).resize(width, heightFor(kind, width), {
     fit: 'cover',
     position: 'attention',

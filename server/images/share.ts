@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url'
-import sharp, { type OverlayOptions } from 'sharp'
+import type { OverlayOptions } from 'sharp'
 import type { ImageKind } from '#shared/images'
 import { renderVariant } from './pipeline'
+import { loadSharp } from './sharp'
 
 // Share previews (og:image) as the 1200 × 630 JPEG that Facebook, Viber and Telegram show: the
 // picture on the brand's dark background with the name and the price. The text is set in a font the
@@ -17,6 +18,7 @@ const markupSafe = (text: string) =>
 
 /** One block of text in the shop's font, wrapped at `width`. */
 async function text(content: string, size: number, colour: string, width: number) {
+  const sharp = await loadSharp()
   return sharp({
     text: {
       text: `<span foreground="${colour}" size="${size * 1024}">${markupSafe(content)}</span>`,
@@ -46,6 +48,7 @@ export type ShareCard = {
 
 /** A share preview: the picture on the left (a dish) or across (the banner), the text beside it. */
 export async function shareImage(card: ShareCard): Promise<Buffer> {
+  const sharp = await loadSharp()
   const layers: OverlayOptions[] = []
   const wide = card.picture?.kind === 'banner'
   if (card.picture) {
