@@ -88,7 +88,7 @@ export const addresses = createRoute({
 const AddressId = z.object({ id: z.string().regex(/^[\w-]{1,40}$/) })
 
 export const renameAddress = createRoute({
-  method: 'patch',
+  method: 'post',
   path: '/addresses/{id}',
   tags: ['profile'],
   summary: 'Name a saved address ("Home", "Office"); an empty name takes it away',

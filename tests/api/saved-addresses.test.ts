@@ -72,7 +72,7 @@ describe.each(ENGINES)('saved addresses the customer names and deletes on %s', (
     const { shop, customer, list } = await withTwo()
     const refused = await shop.renameAddress(customer.token, list[0]!.id, { name: 'x'.repeat(31) })
     expectApiError(refused, 422)
-    expect(Object.keys(errorsOf(refused))).toEqual(['name'])
+    expect(errorsOf(refused)).toEqual({ name: expect.any(String) })
     expect((await shop.addresses(customer.token)).body.data[0]!.name).toBe('')
   })
 

@@ -495,7 +495,7 @@ export function shopClient(
     addresses: (token: string | null) =>
       json<{ data: SavedAddressEntry[] }>('GET', '/api/addresses', token),
     renameAddress: (token: string | null, id: string, body: unknown) =>
-      json<{ data: SavedAddressEntry }>('PATCH', `/api/addresses/${id}`, token, body),
+      json<{ data: SavedAddressEntry }>('POST', `/api/addresses/${id}`, token, body),
     deleteAddress: (token: string | null, id: string) =>
       json<{ data: null }>('DELETE', `/api/addresses/${id}`, token),
     referral: (token: string) =>
