@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
+import type { SavedAddressEntry } from '#shared/contract/profile'
 import * as contract from '#shared/contract/profile'
 import { translate } from '#shared/i18n'
+import type { Lang } from '#shared/locales'
 import { lineDate } from '#shared/phone'
 import { isRealDate, latestAdultBirthday, type Profile } from '#shared/profile'
 import type { Database } from '../db/client'
@@ -9,6 +11,7 @@ import { type CustomerEnv, requireCustomer } from './auth/require-customer'
 import { adoptReferrer } from './bonuses/referral'
 import { contractApp } from './contract'
 import { ApiError } from './errors'
+import { addressEntries } from './orders/saved-addresses'
 import { requestLang } from './validate'
 
 type Row = typeof customers.$inferSelect
@@ -66,8 +69,36 @@ export function profileRoutes(db: Database, now: () => Date) {
   })
 
   app.openapi({ ...contract.addresses, middleware: [auth] }, async (c) =>
-    c.json({ data: (await load(c.var.session.customerId)).addresses }, 200),
+    c.json({ data: addressEntries((await load(c.var.session.customerId)).addresses) }, 200),
   )
+
+  /** The customer's own saved address by its id, with its list; another's is not found. */
+  const ownAddress = async (customerId: number, id: string, lang: Lang) => {
+    const list = addressEntries((await load(customerId)).addresses)
+    const index = list.findIndex((a) => a.id === id)
+    if (index < 0) throw new ApiError(404, translate(lang, 'api.addressNotFound'))
+    return { list, index }
+  }
+  const keepAddresses = (customerId: number, list: SavedAddressEntry[]) =>
+    db
+      .update(customers)
+      .set({ addresses: list.map(({ id, ...address }) => address) })
+      .where(eq(customers.id, customerId))
+
+  app.openapi({ ...contract.renameAddress, middleware: [auth] }, async (c) => {
+    const customerId = c.var.session.customerId
+    const { list, index } = await ownAddress(customerId, c.req.valid('param').id, requestLang(c))
+    const renamed = { ...list[index]!, name: c.req.valid('json').name }
+    await keepAddresses(customerId, list.with(index, renamed))
+    return c.json({ data: renamed }, 200)
+  })
+
+  app.openapi({ ...contract.deleteAddress, middleware: [auth] }, async (c) => {
+    const customerId = c.var.session.customerId
+    const { list, index } = await ownAddress(customerId, c.req.valid('param').id, requestLang(c))
+    await keepAddresses(customerId, list.toSpliced(index, 1))
+    return c.json({ data: null }, 200)
+  })
 
   app.openapi({ ...contract.company, middleware: [auth] }, async (c) =>
     c.json({ data: (await load(c.var.session.customerId)).company }, 200),

@@ -64,7 +64,8 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler<Edg
     headers.set('Cross-Origin-Opener-Policy', 'same-origin')
     headers.set('Cross-Origin-Resource-Policy', 'same-origin')
     headers.set('X-Frame-Options', 'DENY')
-    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
+    // The checkout's "Use my location" asks on the shop's own pages only (issue 35), never in a frame.
+    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=()')
     headers.delete('X-Powered-By')
     if (options.https) {
       headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')

@@ -36,3 +36,27 @@ export const addressSuggestions = createRoute({
     429,
   ),
 })
+
+/** A coordinate from the query string: a finite number in its range, or a 422. */
+const coordinate = (limit: number) => z.coerce.number().min(-limit).max(limit)
+
+export const reverseAddress = createRoute({
+  method: 'get',
+  path: '/address-suggestions/reverse',
+  tags: ['orders'],
+  summary:
+    'The address at a point (the phone’s location, asked only on the customer’s tap); null when no geocoder is configured, it knows none there, or it is slow or down',
+  request: { query: z.object({ lat: coordinate(90), lng: coordinate(180) }) },
+  responses: answers(z.object({ data: AddressSuggestion.nullable() }), 429),
+})
+
+export const geocoderInfo = createRoute({
+  method: 'get',
+  path: '/geocoder',
+  tags: ['orders'],
+  summary:
+    'Whether the shop finds addresses (the checkout offers suggestions and “Use my location”)',
+  responses: answers(
+    z.object({ data: z.object({ provider: z.enum(['photon', 'nominatim']).nullable() }) }),
+  ),
+})

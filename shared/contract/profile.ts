@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
+import { GeoPoint } from '#shared/area'
 import { Company, CompanyDetails } from '#shared/company'
 import type { Profile as ProfileShape } from '#shared/profile'
 import { answers, body, customer, RowId } from './http'
@@ -54,7 +55,11 @@ export const updateProfile = createRoute({
   responses: answers(z.object({ user: Profile })),
 })
 
-/** A delivery address the customer used, with its zone (the order's `address` and `regionId`). */
+/**
+ * A delivery address the customer used, with its zone (the order's `address` and `regionId`), the
+ * point the zone came from (a picked suggestion or the phone's location; none on addresses saved
+ * before points) and the name the customer gave it. Older rows lack the last two: the defaults read them.
+ */
 export const SavedAddress = z.object({
   regionId: z.int().nullable(),
   street: z.string(),
@@ -62,8 +67,14 @@ export const SavedAddress = z.object({
   floor: z.string(),
   apartment: z.string(),
   note: z.string(),
+  name: z.string().default(''),
+  point: GeoPoint.nullable().default(null),
 })
 export type SavedAddress = z.infer<typeof SavedAddress>
+
+/** A saved address as the API lists it: its id names the place (the same place, the same id). */
+export const SavedAddressEntry = SavedAddress.extend({ id: z.string() })
+export type SavedAddressEntry = z.infer<typeof SavedAddressEntry>
 
 export const addresses = createRoute({
   method: 'get',
@@ -71,7 +82,32 @@ export const addresses = createRoute({
   tags: ['profile'],
   summary: "The customer's delivery addresses from past orders: newest first, each once, at most 5",
   ...customer,
-  responses: answers(z.object({ data: z.array(SavedAddress) })),
+  responses: answers(z.object({ data: z.array(SavedAddressEntry) })),
+})
+
+const AddressId = z.object({ id: z.string().regex(/^[\w-]{1,40}$/) })
+
+export const renameAddress = createRoute({
+  method: 'post',
+  path: '/addresses/{id}',
+  tags: ['profile'],
+  summary: 'Name a saved address ("Home", "Office"); an empty name takes it away',
+  ...customer,
+  request: {
+    params: AddressId,
+    body: body(z.object({ name: z.string().trim().max(30) })),
+  },
+  responses: answers(z.object({ data: SavedAddressEntry }), 404),
+})
+
+export const deleteAddress = createRoute({
+  method: 'delete',
+  path: '/addresses/{id}',
+  tags: ['profile'],
+  summary: 'Forget a saved address (orders already placed keep theirs)',
+  ...customer,
+  request: { params: AddressId },
+  responses: answers(z.object({ data: z.null() }), 404),
 })
 
 export const notifications = createRoute({

@@ -60,7 +60,68 @@ describe('address suggestions through the shop’s proxy', () => {
       headers: { 'X-Client-IP': ip },
     })
 
+  type Reverse = { data: Suggestions['data'][number] | null }
+  const reverse = (api: Awaited<ReturnType<typeof ready>>, query: string) =>
+    send<Reverse>(api, `/api/address-suggestions/reverse?${query}`, {
+      lang: 'en',
+      headers: { 'X-Client-IP': `10.0.1.${++address}` },
+    })
+
   it('without a geocoder answers nothing, and the checkout chooses zones by name', async () => {
+    const api = await ready(null)
+    expect((await send(api, '/api/geocoder')).body).toEqual({ data: { provider: null } })
+    expect((await reverse(api, 'lat=42.668&lng=23.322')).body).toEqual({ data: null })
+  })
+
+  it("finds the address at the phone's location through Photon's /reverse", async () => {
+    const api = await ready(photon.url)
+    expect((await send(api, '/api/geocoder')).body).toEqual({ data: { provider: 'photon' } })
+    const { cherniVrah } = SOFIA_STREETS
+    const reply = await reverse(api, 'lat=42.6682&lng=23.3221')
+    expect(reply.status, reply.text).toBe(200)
+    expect(reply.body).toEqual({
+      data: {
+        label: 'Cherni Vrah Blvd 47, Lozenets, Sofia',
+        street: 'Cherni Vrah Blvd 47',
+        point: { lat: cherniVrah.lat, lng: cherniVrah.lng },
+      },
+    })
+    // In the fields, far from every street Photon knows: nothing, not an error.
+    expect((await reverse(api, 'lat=42.9&lng=23.9')).body).toEqual({ data: null })
+  })
+
+  it('refuses a point that is not one', async () => {
+    const api = await ready(photon.url)
+    for (const query of [
+      'lat=91&lng=23',
+      'lat=42&lng=-181',
+      'lat=Infinity&lng=23',
+      'lat=x&lng=1',
+      'lat=42',
+    ]) {
+      const reply = await reverse(api, query)
+      expect(reply.status, query).toBe(422)
+      expect(reply.body).toMatchObject({ message: expect.any(String), errors: expect.any(Object) })
+    }
+  })
+
+  it('a slow or down provider leaves the location unfound within a second', async () => {
+    const api = await ready(photon.url, GEOCODER_TIMEOUT_MS)
+    photon.delayMs = 10_000
+    const started = Date.now()
+    const slow = await reverse(api, 'lat=42.692&lng=23.321')
+    photon.delayMs = 0
+    expect(slow.status).toBe(200)
+    expect(slow.body).toEqual({ data: null })
+    expect(Date.now() - started).toBeLessThan(GEOCODER_TIMEOUT_MS + 500)
+    const down = await startFakePhoton()
+    await down.stop()
+    expect((await reverse(await ready(down.url), 'lat=42.692&lng=23.321')).body).toEqual({
+      data: null,
+    })
+  })
+
+  it('without a geocoder answers no suggestions', async () => {
     const reply = await ask(await ready(null), 'Vitosha')
     expect(reply.status, reply.text).toBe(200)
     expect(reply.body).toEqual({ data: [], typeAhead: false })

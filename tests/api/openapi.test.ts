@@ -54,6 +54,7 @@ const SAMPLES: Record<string, string> = {
   '/api/redirects/lookup': '/api/redirects/lookup?path=%2Fdocumented',
   '/api/referral-codes/{code}': '/api/referral-codes/documented',
   '/api/address-suggestions': '/api/address-suggestions?q=Vitosha',
+  '/api/address-suggestions/reverse': '/api/address-suggestions/reverse?lat=42.692&lng=23.321',
   '/api/handovers/{token}': `/api/handovers/${HANDOVER_TOKEN}`,
 }
 

@@ -17,7 +17,7 @@ test('a picked address decides the zone and its fee, and the order is placed', a
   await page.getByRole('button', { name: 'Cherni Vrah Blvd 47, Lozenets, Sofia' }).click()
   await expect(street(page)).toHaveValue('Cherni Vrah Blvd 47')
   // Lozenets, not the Center preset: its €2.90 fee.
-  await expect(page.getByLabel('Delivery zone').locator('option:checked')).toContainText('Lozenets')
+  await expect(page.locator('.quoted-zone')).toContainText('Lozenets — €2.90')
   await expect(page.getByTestId('order-summary')).toContainText('€2.90')
   await page.screenshot({ path: 'test-results/address-zone-375.png', fullPage: true })
   // Tomorrow at the time offered first: Lozenets' kitchen is 45 minutes' drive away, so not noon.
@@ -37,6 +37,9 @@ test('an address outside every zone says so and offers pickup', async ({ page })
   await street(page).fill('tsar simeon')
   await page.getByRole('button', { name: 'Tsar Simeon St 1, Bankya, Sofia' }).click()
   await expect(page.getByText("We don't deliver to this address")).toBeVisible()
+  // No zone offered for it, least of all the preset Center.
+  await expect(page.getByLabel('Delivery zone')).toBeHidden()
+  await expect(page.locator('.quoted-zone')).toHaveText('')
   await page.screenshot({ path: 'test-results/address-outside-375.png', fullPage: true })
   await page.getByRole('button', { name: 'Pick it up at a restaurant' }).click()
   await expect(page.getByLabel('Pickup')).toBeChecked()

@@ -1,5 +1,5 @@
 // A stand-in for Photon (photon.komoot.io) on 127.0.0.1 that speaks its /api: GeoJSON features for
-// a few Sofia streets, inside and outside the seed's zones. Tests import it; the browser tests'
+// a few Sofia streets, inside and outside the seed's zones, and /reverse: the nearest of them. Tests import it; the browser tests'
 // web server runs it (`tsx tests/support/fake-photon.ts PORT`).
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -73,6 +73,28 @@ const feature = (street: Street, lang: string | null) => ({
   },
 })
 
+/** /api: the streets whose names hold the query. */
+function matching(url: URL, queries: string[]): Street[] {
+  const q = (url.searchParams.get('q') ?? '').toLowerCase()
+  queries.push(q)
+  return Object.values(SOFIA_STREETS).filter((s) =>
+    `${s.bg} ${s.housenumber} ${s.en} ${s.housenumber}`.toLowerCase().includes(q),
+  )
+}
+
+// About a kilometre: farther from every known street, Photon's /reverse finds nothing here.
+const NEAR = 0.01
+
+/** /reverse: the street nearest `lat` and `lon`, if one is near; null for any other path. */
+function nearest(url: URL): Street[] | null {
+  if (url.pathname !== '/reverse') return null
+  const lat = Number(url.searchParams.get('lat'))
+  const lng = Number(url.searchParams.get('lon'))
+  const away = (s: Street) => Math.hypot(s.lat - lat, s.lng - lng)
+  const [closest] = Object.values(SOFIA_STREETS).sort((a, b) => away(a) - away(b))
+  return closest && away(closest) < NEAR ? [closest] : []
+}
+
 export type FakePhoton = {
   url: string
   /** Every query asked, in order. */
@@ -87,16 +109,12 @@ export async function startFakePhoton(port = 0): Promise<FakePhoton> {
   const fake = { queries, delayMs: 0 } as FakePhoton
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
-    if (url.pathname !== '/api') {
+    const lang = url.searchParams.get('lang')
+    const found = url.pathname === '/api' ? matching(url, queries) : nearest(url)
+    if (!found) {
       response.writeHead(404).end()
       return
     }
-    const q = (url.searchParams.get('q') ?? '').toLowerCase()
-    queries.push(q)
-    const lang = url.searchParams.get('lang')
-    const found = Object.values(SOFIA_STREETS).filter((s) =>
-      `${s.bg} ${s.housenumber} ${s.en} ${s.housenumber}`.toLowerCase().includes(q),
-    )
     const body = JSON.stringify({
       type: 'FeatureCollection',
       features: found.map((s) => feature(s, lang)),

@@ -14,6 +14,7 @@ import restaurants from '#server/db/seed/data/restaurants.json'
 import site from '#server/db/seed/data/site.json'
 import type { JobStore } from '#server/jobs/queue'
 import type { Company } from '#shared/company'
+import type { SavedAddressEntry } from '#shared/contract/profile'
 import { formatPrice } from '#shared/money'
 import { DEFAULT_ORDER_LIMITS } from '#shared/schemas'
 import type { StaffRole } from '#shared/staff'
@@ -492,7 +493,11 @@ export function shopClient(
       json<{ data: { bonus: number } }>('POST', `/api/orders/${id}/review`, token, body),
     bonuses: (token: string) => json<Bonuses>('GET', '/api/bonuses', token),
     addresses: (token: string | null) =>
-      json<{ data: Record<string, unknown>[] }>('GET', '/api/addresses', token),
+      json<{ data: SavedAddressEntry[] }>('GET', '/api/addresses', token),
+    renameAddress: (token: string | null, id: string, body: unknown) =>
+      json<{ data: SavedAddressEntry }>('POST', `/api/addresses/${id}`, token, body),
+    deleteAddress: (token: string | null, id: string) =>
+      json<{ data: null }>('DELETE', `/api/addresses/${id}`, token),
     referral: (token: string) =>
       json<{ data: { code: string; referrerId: number; invited: number; earned: number } }>(
         'GET',

@@ -38,6 +38,7 @@ export function CheckoutForm() {
           change={change}
           problems={problems}
           savedAddresses={checkout.savedAddresses}
+          quote={quote}
         />
         <TimeFieldset
           change={change}

@@ -2,15 +2,17 @@ import { useData } from 'vike-react/useData'
 import type { CheckoutData } from '#client/shop/pages/(checkout)/checkout/+data'
 import { useI18n } from '#client/ui/i18n'
 import { errorProps, FieldError } from './FieldError'
+import { LocateButton } from './LocateButton'
+import { QuotedZone } from './QuotedZone'
 import { SavedAddressPicker } from './SavedAddressPicker'
 import { StreetField } from './StreetField'
 import type { Checkout, Form } from './useCheckoutForm'
 
-type Props = Pick<Checkout, 'form' | 'change' | 'problems' | 'savedAddresses'>
+type Props = Pick<Checkout, 'form' | 'change' | 'problems' | 'savedAddresses' | 'quote'>
 
 /** Delivery, to a zone and an address, or pickup from one of the restaurants. */
-export function DeliveryFieldset({ form, change, problems, savedAddresses }: Props) {
-  const { orderTypes, regions, restaurants } = useData<CheckoutData>()
+export function DeliveryFieldset({ form, change, problems, savedAddresses, quote }: Props) {
+  const { orderTypes, regions, restaurants, geocoder } = useData<CheckoutData>()
   const { t, price } = useI18n()
   return (
     <fieldset className="card">
@@ -32,28 +34,36 @@ export function DeliveryFieldset({ form, change, problems, savedAddresses }: Pro
       {form.orderType === 'delivery' ? (
         <>
           <SavedAddressPicker form={form} change={change} savedAddresses={savedAddresses} />
-          <label className="field">
-            <span className="field__label">{t('checkout.zone')}</span>
-            <select
-              {...errorProps('regionId', problems)}
-              value={form.regionId ?? ''}
-              onChange={(e) => change({ regionId: Number(e.target.value) })}
-            >
-              {regions.map((region) => (
-                <option key={region.id} value={region.id}>
-                  {region.name} —{' '}
-                  {region.deliveryFee ? price(region.deliveryFee) : t('delivery.free')}
-                </option>
-              ))}
-            </select>
-          </label>
-          <FieldError field="regionId" problems={problems} />
+          {/* A point decides the zone on the server; without one the customer chooses it by name. */}
+          {form.point ? (
+            <QuotedZone quote={quote} />
+          ) : (
+            <>
+              <label className="field">
+                <span className="field__label">{t('checkout.zone')}</span>
+                <select
+                  {...errorProps('regionId', problems)}
+                  value={form.regionId ?? ''}
+                  onChange={(e) => change({ regionId: Number(e.target.value) })}
+                >
+                  {regions.map((region) => (
+                    <option key={region.id} value={region.id}>
+                      {region.name} —{' '}
+                      {region.deliveryFee ? price(region.deliveryFee) : t('delivery.free')}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <FieldError field="regionId" problems={problems} />
+            </>
+          )}
           <StreetField
             form={form}
             change={change}
             problems={problems}
             pickUp={() => change({ orderType: 'pickup' })}
           />
+          {geocoder ? <LocateButton change={change} /> : null}
           <div className="field-row">
             {(['entrance', 'floor', 'apartment'] as const).map((name) => (
               <label key={name} className="field">

@@ -2,9 +2,9 @@ import { useId } from 'react'
 import { useData } from 'vike-react/useData'
 import type { CheckoutData } from '#client/shop/pages/(checkout)/checkout/+data'
 import { useI18n } from '#client/ui/i18n'
-import type { SavedAddress } from '#shared/contract/profile'
+import type { SavedAddressEntry } from '#shared/contract/profile'
 import type { Checkout } from './useCheckoutForm'
-import { ADDRESS_FIELDS, isSameAddress } from './useSavedAddresses'
+import { ADDRESS_FIELDS, addressLine, formOf, isSameAddress } from './useSavedAddresses'
 
 type Props = Pick<Checkout, 'form' | 'change' | 'savedAddresses'>
 
@@ -17,27 +17,22 @@ export function SavedAddressPicker({ form, change, savedAddresses }: Props) {
   const id = useId()
   if (!savedAddresses.length) return null
   const chosen = savedAddresses.findIndex((saved) => isSameAddress(form, saved))
-  const label = (saved: SavedAddress) =>
-    [
-      saved.street,
-      ...(['entrance', 'floor', 'apartment'] as const)
-        .filter((part) => saved[part])
-        .map((part) => `${t(`checkout.${part}`)} ${saved[part]}`),
-    ].join(', ')
+  // The name the customer gave it first ("Office"), then where it is.
+  const label = (saved: SavedAddressEntry) =>
+    saved.name ? `${saved.name}: ${addressLine(t, saved)}` : addressLine(t, saved)
   const choose = (value: string) => {
     const saved = savedAddresses[Number(value)]
-    // A saved address has no point yet: the zone goes by its name.
     if (!saved)
       return change({
         ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, ''])),
         point: null,
       })
-    const { regionId, ...address } = saved
-    change({
-      ...address,
-      point: null,
-      ...(regions.some((r) => r.id === regionId) ? { regionId } : {}),
-    })
+    change(
+      formOf(
+        saved,
+        regions.map((r) => r.id),
+      ),
+    )
   }
   return (
     // Labelled by id, not by wrapping: the options' text would join the label's ("Floor 3").
@@ -47,7 +42,7 @@ export function SavedAddressPicker({ form, change, savedAddresses }: Props) {
       </label>
       <select id={id} value={chosen < 0 ? NEW : chosen} onChange={(e) => choose(e.target.value)}>
         {savedAddresses.map((saved, index) => (
-          <option key={`${saved.regionId} ${label(saved)}`} value={index}>
+          <option key={saved.id} value={index}>
             {label(saved)}
           </option>
         ))}

@@ -8,7 +8,7 @@ export const CheckoutFields = z.object({
   orderType: z.enum(['delivery', 'pickup']),
   regionId: z.int().nullable(),
   street: z.string(),
-  /** The point of the suggestion the customer picked: it decides the zone (none: by name). */
+  /** The point of the picked suggestion, saved address or phone location: it decides the zone (none: by name). */
   point: GeoPoint.nullable().default(null),
   entrance: z.string(),
   floor: z.string(),

@@ -18,7 +18,7 @@ import { kitchenOf, nearestSlot, resumesAt, slotDays, slotKitchen, slotTime } fr
 import { NO_COMPANY } from './CompanyFields'
 import { clearDraft, type Form, readDraft, writeDraft } from './draft'
 import { forgetHandover, handoverToken } from './handover'
-import { useSavedAddresses } from './useSavedAddresses'
+import { formOf, useSavedAddresses } from './useSavedAddresses'
 import { useSavedCompany } from './useSavedCompany'
 
 export type { Form } from './draft'
@@ -90,9 +90,11 @@ export function useCheckoutForm() {
   useEffect(() => {
     if (!newest || prefilled.current) return
     prefilled.current = true
-    const { regionId, ...address } = newest
-    const known = regions.some((r) => r.id === regionId)
-    setForm((f) => (f.street ? f : { ...f, ...address, ...(known ? { regionId } : {}) }))
+    const address = formOf(
+      newest,
+      regions.map((r) => r.id),
+    )
+    setForm((f) => (f.street ? f : { ...f, ...address }))
   }, [newest, regions])
   // The company of the last invoice is there when the customer asks for one again.
   const savedCompany = useSavedCompany(lang)

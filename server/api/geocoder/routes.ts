@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 import { contractApp } from '#server/api/contract'
 import { ApiError } from '#server/api/errors'
 import { requestLang } from '#server/api/validate'
@@ -42,7 +43,10 @@ function answerCache() {
   }
 }
 
-/** GET /api/address-suggestions: the configured geocoder behind a cache and a rate limit. */
+/**
+ * GET /api/address-suggestions (and /reverse): the configured geocoder behind a cache and a rate
+ * limit; GET /api/geocoder says whether there is one.
+ */
 export function geocoderRoutes({
   db,
   log,
@@ -53,33 +57,62 @@ export function geocoderRoutes({
   const app = contractApp()
   const cache = answerCache()
 
-  app.openapi(contract.addressSuggestions, async (c) => {
-    const typeAhead = geocoder?.typeAhead ?? false
-    if (!geocoder) return c.json({ data: [], typeAhead }, 200)
-    const lang = requestLang(c)
-    const key = `${lang}:${c.req.valid('query').q.toLowerCase().replace(/\s+/g, ' ')}`
+  /**
+   * The provider's answer for `key`: cached, else asked within the rate limit and the timeout. A
+   * slow or failing provider gives nothing (never a stuck checkout: the zone is chosen by name).
+   */
+  async function ask(
+    c: Context,
+    geocoder: Geocoder,
+    key: string,
+    call: (signal: AbortSignal) => Promise<AddressSuggestion[]>,
+  ) {
     const at = now()
     const cached = cache.get(key, at.getTime())
-    if (cached) return c.json({ data: cached, typeAhead }, 200)
-
+    if (cached) return cached
     const ip = c.req.header('x-client-ip') ?? 'unknown'
     const wait = await retryAfter(db, GEOCODE_LIMIT, ip, at)
     if (wait > 0) {
-      throw new ApiError(429, translate(lang, 'auth.tooMany'), undefined, {
+      throw new ApiError(429, translate(requestLang(c), 'auth.tooMany'), undefined, {
         'Retry-After': String(wait),
       })
     }
     await record(db, GEOCODE_LIMIT.bucket, ip, at)
     try {
-      const signal = AbortSignal.timeout(timeoutMs)
-      const data = await geocoder.search(c.req.valid('query').q, lang, signal)
-      cache.set(key, data, at.getTime())
-      return c.json({ data, typeAhead }, 200)
+      const found = await call(AbortSignal.timeout(timeoutMs))
+      cache.set(key, found, at.getTime())
+      return found
     } catch (error) {
-      // Never a stuck checkout: no suggestions, and the zone is chosen by name as without one.
       log.warn({ event: 'geocoder_failed', provider: geocoder.name, err: error }, 'geocoder failed')
-      return c.json({ data: [], typeAhead }, 200)
+      return []
     }
+  }
+
+  app.openapi(contract.geocoderInfo, (c) =>
+    c.json({ data: { provider: geocoder?.name ?? null } }, 200),
+  )
+
+  app.openapi(contract.addressSuggestions, async (c) => {
+    const typeAhead = geocoder?.typeAhead ?? false
+    if (!geocoder) return c.json({ data: [], typeAhead }, 200)
+    const lang = requestLang(c)
+    const { q } = c.req.valid('query')
+    const key = `${lang}:${q.toLowerCase().replace(/\s+/g, ' ')}`
+    const data = await ask(c, geocoder, key, (signal) => geocoder.search(q, lang, signal))
+    return c.json({ data, typeAhead }, 200)
+  })
+
+  app.openapi(contract.reverseAddress, async (c) => {
+    if (!geocoder) return c.json({ data: null }, 200)
+    const lang = requestLang(c)
+    const point = c.req.valid('query')
+    // About 10 m: a phone's fix moves more than that between two taps at the same door.
+    const key = `${lang}@${point.lat.toFixed(4)},${point.lng.toFixed(4)}`
+    const [data = null] = await ask(c, geocoder, key, async (signal) => {
+      const found = await geocoder.reverse(point, lang, signal)
+      return found ? [found] : []
+    })
+    return c.json({ data }, 200)
   })
 
   return app

@@ -191,7 +191,12 @@ export async function placeOrder(
       await takeUses(tx, order!, pricing.offers)
       // The checkout offers it next time (GET /api/addresses, GET /api/profile/company).
       if (order!.address) {
-        await rememberAddress(tx, customerId, { regionId: order!.regionId, ...order!.address })
+        await rememberAddress(tx, customerId, {
+          regionId: order!.regionId,
+          ...order!.address,
+          name: '',
+          point: order!.point,
+        })
       }
       if (request.invoice) {
         await tx

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
 import { customers } from '#server/db/schema'
-import type { SavedAddress } from '#shared/contract/profile'
+import { SavedAddress, type SavedAddressEntry } from '#shared/contract/profile'
 
 /** The checkout offers this many of the customer's addresses (issue 30: "at most ~5"). */
 export const SAVED_ADDRESSES = 5
@@ -12,10 +13,31 @@ const placeOf = (a: SavedAddress) =>
     .map((part) => String(part).trim().replace(/\s+/g, ' ').toLowerCase())
     .join('|')
 
-/** The list with `address` first: an address used again moves up (with its newest note). */
+/**
+ * An address's id is its place's digest: stable while the list reorders, the same for the same
+ * place, and needing no id stored on addresses kept before there were ids.
+ */
+export const addressId = (a: SavedAddress) =>
+  createHash('sha256').update(placeOf(a)).digest('base64url').slice(0, 12)
+
+/** The stored list as the API gives it: rows from before names and points read with defaults. */
+export const addressEntries = (stored: SavedAddress[]): SavedAddressEntry[] =>
+  stored.map((row) => {
+    const address = SavedAddress.parse(row)
+    return { id: addressId(address), ...address }
+  })
+
+/**
+ * The list with `address` first: an address used again moves up (with its newest note), keeping
+ * the name the customer gave it, and its point when this order came without one.
+ */
 export function withAddress(list: SavedAddress[], address: SavedAddress): SavedAddress[] {
   const place = placeOf(address)
-  return [address, ...list.filter((a) => placeOf(a) !== place)].slice(0, SAVED_ADDRESSES)
+  const before = list.find((a) => placeOf(a) === place)
+  const kept = before
+    ? { ...address, name: before.name ?? '', point: address.point ?? before.point ?? null }
+    : address
+  return [kept, ...list.filter((a) => a !== before)].slice(0, SAVED_ADDRESSES)
 }
 
 /**
