@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { authApi } from '#client/shop/stores/auth'
-import type { Answer } from '#shared/contract/http'
-import type { addresses, SavedAddress } from '#shared/contract/profile'
+import type { SavedAddress } from '#shared/contract/profile'
 import type { Lang } from '#shared/locales'
 
 /** The customer's delivery addresses from past orders, newest first; null until they arrive. */
@@ -10,7 +9,7 @@ export function useSavedAddresses(lang: Lang): SavedAddress[] | null {
   useEffect(() => {
     let live = true
     authApi(lang)
-      .get<Answer<typeof addresses>>('/api/addresses')
+      .get('/api/addresses')
       .then(({ data }) => live && setList(data))
       // Without them the customer types the address, as on a first order.
       .catch(() => live && setList([]))

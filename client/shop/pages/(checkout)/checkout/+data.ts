@@ -1,14 +1,13 @@
 import type { PageContextServer } from 'vike/types'
-import type { DictionaryItem, Region, Restaurant } from '#shared/schemas'
 
 export type CheckoutData = Awaited<ReturnType<typeof data>>
 
 export async function data({ api }: PageContextServer) {
   const [orderTypes, paymentTypes, regions, restaurants] = await Promise.all([
-    api.get<{ data: DictionaryItem[] }>('/api/dictionaries/order-types'),
-    api.get<{ data: DictionaryItem[] }>('/api/dictionaries/payment-types'),
-    api.get<{ data: Region[] }>('/api/get-regions'),
-    api.get<{ data: Restaurant[] }>('/api/get-restaurants'),
+    api.get('/api/dictionaries/order-types'),
+    api.get('/api/dictionaries/payment-types'),
+    api.get('/api/get-regions'),
+    api.get('/api/get-restaurants'),
   ])
   return {
     orderTypes: orderTypes.data,
