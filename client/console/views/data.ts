@@ -8,10 +8,7 @@ import { isApiError } from '#shared/api-client'
 import { restaurantDay } from '#shared/hours'
 import { translate } from '#shared/i18n'
 import { pageSearch } from '#shared/page-query'
-import type {
-  Invoice,
-  OperatorOrder,
-} from '../types'
+import type { Invoice, OperatorOrder } from '../types'
 
 const AUDIT_PER_PAGE = 50
 
