@@ -28,6 +28,22 @@ export const ORDER_STATUSES = [
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
+/**
+ * What the live order feed tells staff of an order (the contract's OrderEvent), here without zod so
+ * the console's feed listens for exactly these.
+ */
+export const ORDER_EVENT_TYPES = [
+  'order.created',
+  'order.paid',
+  'order.status',
+  'order.refund',
+  'order.confirmed',
+  'order.courier',
+  'order.fixed',
+  'order.promised',
+] as const
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number]
+
 /** Where an order may go from each status (the checkout issue's lifecycle). */
 export const STATUS_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   new: ['accepted', 'cancelled'],

@@ -51,16 +51,22 @@ export function unknownNames(search: PageSearchAll): string[] {
 }
 
 /** The filters as a query, in one spelling; `unknown` names follow the allergens in `without`. */
-export function filtersQuery(filters: MenuFilters, unknown: readonly string[] = []): string {
-  const params = new URLSearchParams()
+/** The filters as the products endpoint's query: only those that narrow or reorder the menu. */
+export function filtersParams(filters: MenuFilters, unknown: readonly string[] = []) {
   const without = [...inAnnexOrder(filters.without), ...unknown]
   const tags = inTagOrder(filters.tags)
   const exclude = inTagOrder(filters.exclude)
-  if (tags.length) params.set('tags', tags.join(','))
-  if (exclude.length) params.set('exclude', exclude.join(','))
-  if (without.length) params.set('without', without.join(','))
-  if (filters.sort !== 'popularity') params.set('sort', filters.sort)
-  const query = params.toString()
+  return {
+    ...(tags.length ? { tags: tags.join(',') } : {}),
+    ...(exclude.length ? { exclude: exclude.join(',') } : {}),
+    ...(without.length ? { without: without.join(',') } : {}),
+    ...(filters.sort === 'popularity' ? {} : { sort: filters.sort }),
+  }
+}
+
+/** The same as the menu page's query string. */
+export function filtersQuery(filters: MenuFilters, unknown: readonly string[] = []): string {
+  const query = new URLSearchParams(filtersParams(filters, unknown)).toString()
   return query ? `?${query}` : ''
 }
 

@@ -1,5 +1,6 @@
 import { navigate } from 'vike/client/router'
 import { browserApi } from '#client/ui/api'
+import type { BodyOf } from '#shared/api-client'
 import { type Lang, splitLangPrefix } from '#shared/locales'
 import { signInPath } from './session'
 import type { OperatorOrder } from './types'
@@ -14,13 +15,21 @@ export function consoleApi(lang: Lang) {
   return browserApi(lang, () => signInAgain(lang))
 }
 
+type Action = 'status' | 'cancel' | 'refund' | 'confirm' | 'fix' | 'later'
+type ActionPath<A extends Action> = `/api/operator/orders/{id}/${A}`
+
 /** Moves, cancels or refunds an order; the answer is the order as it now is. */
-export async function orderAction(
+export async function orderAction<A extends Action>(
   lang: Lang,
   orderId: number,
-  action: 'status' | 'cancel' | 'refund' | 'confirm' | 'fix' | 'later',
-  body: object = {},
+  action: A,
+  body: BodyOf<ActionPath<A>>,
 ): Promise<OperatorOrder> {
-  const path = `/api/operator/orders/${orderId}/${action}`
-  return (await consoleApi(lang).post<{ data: OperatorOrder }>(path, body)).data
+  const path: ActionPath<Action> = `/api/operator/orders/{id}/${action}`
+  // Every action answers the order; the body was checked against its own action's above.
+  const post = consoleApi(lang).post as (
+    path: ActionPath<Action>,
+    ...args: unknown[]
+  ) => Promise<{ data: OperatorOrder }>
+  return (await post(path, body, { params: { id: orderId } })).data
 }

@@ -18,7 +18,7 @@ export async function requireStaff(pageContext: PageContextServer) {
   if (!pageContext.staffSignedIn) throw toSignIn()
   let staff: Staff
   try {
-    staff = (await pageContext.api.get<{ data: Staff }>('/api/operator/me')).data
+    staff = (await pageContext.api.get('/api/operator/me')).data
   } catch (error) {
     if (isApiError(error, 401)) throw toSignIn()
     throw error

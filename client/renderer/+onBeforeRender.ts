@@ -2,8 +2,6 @@ import type { PageContextServer } from 'vike/types'
 import { isConsolePath } from '#client/console/area'
 import { preloadAttentionModal } from '#client/shop/layout/Overlays'
 import { NO_SITE, type Site } from '#client/ui/site'
-import type * as catalog from '#shared/contract/catalog'
-import type { Answer } from '#shared/contract/http'
 import { dataToText } from './data-text'
 
 /**
@@ -12,8 +10,8 @@ import { dataToText } from './data-text'
  */
 export async function onBeforeRender(pageContext: PageContextServer) {
   const site = await Promise.all([
-    pageContext.api.get<Answer<typeof catalog.siteSettings>>('/api/get-options'),
-    pageContext.api.get<Answer<typeof catalog.siteOptions>>('/api/important-update-date'),
+    pageContext.api.get('/api/get-options'),
+    pageContext.api.get('/api/important-update-date'),
   ]).then(
     ([{ settings }, { options }]): Site => ({ ...settings, ...options }),
     (error) => {

@@ -1,4 +1,4 @@
-import type { ApiClient } from '#shared/api-client'
+import { type ApiClient, fillPath, type Options } from '#shared/api-client'
 import type { Lang } from '#shared/locales'
 import { keepRecent } from './recently-used'
 
@@ -26,17 +26,17 @@ export function publicReads(options: PublicReadsOptions) {
   const ttl = options.ttlMs ?? 60_000
   const max = options.maxEntries ?? 500
 
-  return (client: ApiClient, lang: Lang): ApiClient => ({
-    ...client,
-    get<T>(path: string, headers?: HeadersInit): Promise<T> {
-      if (headers || !PUBLIC_READ.test(path)) return client.get<T>(path, headers)
-      const key = `${lang} ${path}`
+  return (client: ApiClient, lang: Lang): ApiClient => {
+    // The contract's types hold for the caller; here any path is passed on as asked.
+    const ask = client.get as (path: string, where?: Options) => Promise<unknown>
+    const get = (path: string, where?: Options): Promise<unknown> => {
+      const filled = fillPath(path, where)
+      if (where?.headers || !PUBLIC_READ.test(filled)) return ask(path, where)
+      const key = `${lang} ${filled}`
       const version = options.version()
       const entry = entries.get(key)
-      if (entry && entry.version === version && Date.now() - entry.at < ttl) {
-        return entry.answer as Promise<T>
-      }
-      const answer = client.get<T>(path).then(deepFreeze)
+      if (entry && entry.version === version && Date.now() - entry.at < ttl) return entry.answer
+      const answer = ask(path, where).then(deepFreeze)
       const fresh = { answer, version, at: Date.now() }
       keepRecent(entries, key, fresh, max)
       // A failure is this render's alone: the next one asks again.
@@ -44,8 +44,9 @@ export function publicReads(options: PublicReadsOptions) {
         if (entries.get(key) === fresh) entries.delete(key)
       })
       return answer
-    },
-  })
+    }
+    return { ...client, get: get as ApiClient['get'] }
+  }
 }
 
 function deepFreeze<T>(value: T): T {

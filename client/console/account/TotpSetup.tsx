@@ -22,8 +22,7 @@ export function TotpSetup({ enabled: enabledAtFirst }: { enabled: boolean }) {
 
   const start = () =>
     run(async () => {
-      const path = '/api/operator/me/totp'
-      const { data } = await consoleApi(lang).post<{ data: Enrolment }>(path, { password })
+      const { data } = await consoleApi(lang).post('/api/operator/me/totp', { password })
       setPassword('')
       setEnrolment(data)
     })

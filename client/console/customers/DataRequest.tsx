@@ -4,8 +4,6 @@ import { Field } from '#client/console/form/Field'
 import { useAction } from '#client/console/form/useAction'
 import type { PhoneCustomer } from '#client/console/phone/CustomerLookup'
 import { useI18n } from '#client/ui/i18n'
-import type { Answer } from '#shared/contract/http'
-import type { deleteCustomer } from '#shared/contract/privacy'
 import { formatPhone } from '#shared/phone'
 import { consoleApi } from '../api'
 
@@ -27,17 +25,16 @@ export function DataRequest() {
   const find = () =>
     lookup.run(async () => {
       setDone('')
-      const { data } = await consoleApi(lang).get<{ data: PhoneCustomer | null }>(
-        `/api/operator/customers?phone=${encodeURIComponent(phone)}`,
-      )
+      const { data } = await consoleApi(lang).get('/api/operator/customers', { query: { phone } })
       setCustomer(data)
       setUnderstood(false)
     })
   const remove = (id: number) =>
     removal.run(async () => {
-      const { data } = await consoleApi(lang).post<Answer<typeof deleteCustomer>>(
-        `/api/operator/customers/${id}/delete`,
+      const { data } = await consoleApi(lang).post(
+        '/api/operator/customers/{id}/delete',
         { confirm: true, request },
+        { params: { id } },
       )
       setCustomer(undefined)
       setRequest('')

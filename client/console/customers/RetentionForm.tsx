@@ -6,7 +6,6 @@ import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
 import type { Retention } from '#shared/schemas'
 import { consoleApi } from '../api'
-import type { SiteValues } from '../catalog-types'
 
 const PERIODS = [
   'signInCodeDays',
@@ -31,10 +30,7 @@ export function RetentionForm({ retention }: { retention: Retention }) {
     run(async () => {
       setDone('')
       const body = Object.fromEntries(PERIODS.map((name) => [name, countOrText(draft[name])]))
-      const { data } = await consoleApi(lang).post<{ data: SiteValues }>(
-        '/api/operator/site/retention',
-        body,
-      )
+      const { data } = await consoleApi(lang).post('/api/operator/site/retention', body)
       setDraft(draftOf(data.retention))
       setDone(label('saved'))
     })

@@ -12,10 +12,11 @@ export function toEuros(cents: number): string {
 
 /**
  * A whole number as typed into a settings form, or the text itself when it is none: the API
- * refuses that on its field, with the form's other problems, in its own words.
+ * refuses that on its field, with the form's other problems, in its own words. Typed as the count
+ * the contract asks for, as the text is sent only to be refused.
  */
-export function countOrText(text: string): number | string {
-  return /^\s*\d{1,6}\s*$/.test(text) ? Number(text) : text
+export function countOrText(text: string): number {
+  return (/^\s*\d{1,6}\s*$/.test(text) ? Number(text) : text) as number
 }
 
 /** A whole number as staff type it (grams, pieces, a position); empty is null, a typo undefined. */

@@ -4,7 +4,7 @@ import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
 import { TableScroll } from '#client/ui/TableScroll'
 import { consoleApi } from '../api'
-import type { Invoice, InvoicesOverview } from '../types'
+import type { InvoicesOverview } from '../types'
 
 /**
  * The orders whose customer asked for an invoice, paid or completed, none issued yet: each issued
@@ -17,8 +17,11 @@ export function InvoicesToIssue({ orders }: { orders: InvoicesOverview['toIssue'
   const label = (key: string) => t(`operator.invoices.${key}`)
   const issue = (orderId: number) =>
     run(async () => {
-      const path = `/api/operator/orders/${orderId}/invoice`
-      const { data } = await consoleApi(lang).post<{ data: Invoice }>(path, {})
+      const { data } = await consoleApi(lang).post(
+        '/api/operator/orders/{id}/invoice',
+        {},
+        { params: { id: orderId } },
+      )
       await navigate(href(`/operator/invoices/${data.id}`))
     })
   return (

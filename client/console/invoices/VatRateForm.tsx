@@ -18,8 +18,7 @@ export function VatRateForm({ settings }: { settings: Settings }) {
   const save = () =>
     run(async () => {
       setDone('')
-      const path = '/api/operator/invoices/settings'
-      const { data } = await consoleApi(lang).post<{ data: Settings }>(path, {
+      const { data } = await consoleApi(lang).post('/api/operator/invoices/settings', {
         vatRate: countOrText(rate),
       })
       setRate(String(data.vatRate))

@@ -25,10 +25,9 @@ export function LegalForm({ doc, current }: { doc: LegalDoc; current: LegalVersi
   const { busy, errors, run } = useAction()
   const publish = () =>
     run(async () => {
-      const { data } = await consoleApi(lang).post<{ data: LegalVersion }>(
-        `/api/operator/legal/${doc}`,
-        values,
-      )
+      const { data } = await consoleApi(lang).post('/api/operator/legal/{doc}', values, {
+        params: { doc },
+      })
       setPublished(data)
     })
   const titleId = `legal-${doc}-title`

@@ -17,10 +17,10 @@ export function CategoryCreateForm({ onCreated }: { onCreated: (category: MenuCa
     const body = categoryBody(draft)
     if (!body) return setErrors({ sort: t('operator.console.menu.amountRule') })
     return run(async () => {
-      const { data } = await consoleApi(lang).post<{ data: MenuCategory }>(
-        '/api/operator/categories',
-        { slug: draft.slug, ...body },
-      )
+      const { data } = await consoleApi(lang).post('/api/operator/categories', {
+        slug: draft.slug,
+        ...body,
+      })
       setDraft(NEW_CATEGORY)
       setDone(t('operator.console.menu.categoryAdded', { name: data.name[lang] }))
       onCreated(data)

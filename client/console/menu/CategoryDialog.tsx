@@ -24,10 +24,9 @@ export function CategoryDialog({ category, onClose, onSaved }: Props) {
     const body = categoryBody(draft)
     if (!body) return setErrors({ sort: t('operator.console.menu.amountRule') })
     return run(async () => {
-      const { data } = await consoleApi(lang).post<{ data: MenuCategory }>(
-        `/api/operator/categories/${category.id}`,
-        body,
-      )
+      const { data } = await consoleApi(lang).post('/api/operator/categories/{id}', body, {
+        params: { id: category.id },
+      })
       onSaved(data)
       onClose()
     })
@@ -41,7 +40,7 @@ export function CategoryDialog({ category, onClose, onSaved }: Props) {
           label={t('operator.console.photo.label')}
           image={image}
           kind="dish"
-          path={`/api/operator/categories/${category.id}/image`}
+          at={{ path: '/api/operator/categories/{id}/image', id: category.id }}
           onChange={(changed) => {
             setImage(changed)
             onSaved({ ...category, image: changed })

@@ -110,7 +110,8 @@ export function MenuAdmin({ menu }: { menu: Menu }) {
                     name={product.name[lang]}
                     available={product.available}
                     until={product.unavailableUntil}
-                    path={`/api/operator/products/${product.id}/availability`}
+                    path="/api/operator/products/{id}/availability"
+                    id={product.id}
                     onChange={(available, unavailableUntil) =>
                       store({ ...product, available, unavailableUntil })
                     }
@@ -148,7 +149,8 @@ export function MenuAdmin({ menu }: { menu: Menu }) {
                     name={option.name[lang]}
                     available={option.available}
                     until={option.unavailableUntil}
-                    path={`/api/operator/modifier-options/${option.id}/availability`}
+                    path="/api/operator/modifier-options/{id}/availability"
+                    id={option.id}
                     onChange={(available, unavailableUntil) =>
                       setOption(option.id, { available, unavailableUntil })
                     }

@@ -21,9 +21,10 @@ export function OptionAllergensDialog({ option, onClose, onSaved }: Props) {
   const title = t('operator.console.menu.optionAllergens', { name: option.name[lang] })
   const save = () =>
     run(async () => {
-      const { data } = await consoleApi(lang).post<{ data: MenuOption }>(
-        `/api/operator/modifier-options/${option.id}`,
+      const { data } = await consoleApi(lang).post(
+        '/api/operator/modifier-options/{id}',
         { allergens },
+        { params: { id: option.id } },
       )
       onSaved(data)
       onClose()

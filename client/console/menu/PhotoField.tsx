@@ -7,13 +7,18 @@ import { MAX_UPLOAD_BYTES } from '#shared/upload'
 import { consoleApi } from '../api'
 import './PhotoField.css'
 
+/** A photo's endpoint: the banner's, or the one of a row by its id. */
+export type PhotoAt =
+  | { path: '/api/operator/site/banner' }
+  | { path: `/api/operator/${'products' | 'categories' | 'promotions'}/{id}/image`; id: number }
+
 type Props = {
   label: string
   /** The picture shown now: an upload's address, a file of the shop's, or '' / null for none. */
   image: string | null
   kind: ImageKind
   /** Where the photo is sent and taken away (the row must exist); null until it is saved. */
-  path: string | null
+  at: PhotoAt | null
   onChange: (image: string | null) => void
 }
 
@@ -24,7 +29,7 @@ const ACCEPTED = 'image/jpeg,image/png,image/webp,image/avif'
  * once, and shown in the crop the storefront's cards and pages show. The server says what it
  * refuses (type, size, dimensions) under the field.
  */
-export function PhotoField({ label, image, kind, path, onChange }: Props) {
+export function PhotoField({ label, image, kind, at, onChange }: Props) {
   const { t, lang } = useI18n()
   const id = useId()
   const [over, setOver] = useState(false)
@@ -32,18 +37,21 @@ export function PhotoField({ label, image, kind, path, onChange }: Props) {
   const error = errors.file ?? errors.form
 
   const upload = (file: File | undefined) => {
-    if (!file || !path) return
+    if (!file || !at) return
     const form = new FormData()
     form.set('file', file)
     void run(async () => {
-      const { data } = await consoleApi(lang).post<{ data: { image: string } }>(path, form)
+      const api = consoleApi(lang)
+      const { data } =
+        'id' in at ? await api.post(at.path, form, { params: at }) : await api.post(at.path, form)
       onChange(data.image)
     })
   }
   const remove = () =>
-    path &&
+    at &&
     void run(async () => {
-      await consoleApi(lang).delete(path)
+      const api = consoleApi(lang)
+      await ('id' in at ? api.delete(at.path, { params: at }) : api.delete(at.path))
       onChange(null)
     })
   const dropped = (event: DragEvent) => {
@@ -76,7 +84,7 @@ export function PhotoField({ label, image, kind, path, onChange }: Props) {
           <span className="photo-field__empty">{t('operator.console.photo.drop')}</span>
         )}
       </div>
-      {path ? (
+      {at ? (
         <div className="photo-field__actions">
           <label className="button button--ghost" htmlFor={id} id={`${id}-action`}>
             {image ? t('operator.console.photo.replace') : t('operator.console.photo.choose')}
@@ -103,7 +111,7 @@ export function PhotoField({ label, image, kind, path, onChange }: Props) {
         </div>
       ) : null}
       <span className="field__hint" id={`${id}-hint`}>
-        {path
+        {at
           ? t('operator.console.photo.rule', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 })
           : t('operator.console.photo.saveFirst')}
       </span>

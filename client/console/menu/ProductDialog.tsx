@@ -43,16 +43,16 @@ async function saveProduct(
   saved: (product: MenuProduct) => void,
 ) {
   const api = consoleApi(lang)
-  type Answer = { data: Omit<MenuProduct, 'modifierGroupIds'> }
   const { data } = stored
-    ? await api.post<Answer>(`/api/operator/products/${stored.id}`, fields)
-    : await api.post<Answer>('/api/operator/products', { slug, ...fields })
+    ? await api.post('/api/operator/products/{id}', fields, { params: { id: stored.id } })
+    : await api.post('/api/operator/products', { slug, ...fields })
   const product = { ...data, modifierGroupIds: stored?.modifierGroupIds ?? [] }
   saved(product)
   if (sameOrder(product.modifierGroupIds, groupIds)) return
-  const linked = await api.post<{ data: MenuProduct }>(
-    `/api/operator/products/${product.id}/modifier-groups`,
+  const linked = await api.post(
+    '/api/operator/products/{id}/modifier-groups',
     { groupIds },
+    { params: { id: product.id } },
   )
   saved(linked.data)
 }
@@ -186,7 +186,7 @@ export function ProductDialog({
           label={t('operator.console.photo.label')}
           image={form.image}
           kind="dish"
-          path={stored && `/api/operator/products/${stored.id}/image`}
+          at={stored ? { path: '/api/operator/products/{id}/image', id: stored.id } : null}
           onChange={(image) => {
             set('image', image ?? '')
             if (stored) onSaved({ ...stored, image: image ?? '' })

@@ -11,18 +11,19 @@ type Props = {
   available: boolean
   /** When its stop ends by itself (ISO), if it does. */
   until: string | null
-  /** The availability route: /api/operator/products/{id}/availability and the like. */
-  path: string
+  /** The availability route of a dish or an option, and its id. */
+  path:
+    | '/api/operator/products/{id}/availability'
+    | '/api/operator/modifier-options/{id}/availability'
+  id: number
   onChange: (available: boolean, until: string | null) => void
 }
-
-type Answer = { data: { available: boolean; unavailableUntil: string | null } }
 
 /**
  * The stop-list switch of a dish or an option: the kitchen turns it off when it ran out, until it
  * switches it back, until a time of day or until tomorrow; its label says which.
  */
-export function StopToggle({ name, available, until, path, onChange }: Props) {
+export function StopToggle({ name, available, until, path, id: rowId, onChange }: Props) {
   const { t, lang } = useI18n()
   const { time } = useFormats()
   const id = useId()
@@ -32,10 +33,11 @@ export function StopToggle({ name, available, until, path, onChange }: Props) {
   const toggle = () =>
     run(async () => {
       const end = available ? stopUntil(span, timeOfDay, new Date()) : null
-      const answer = await consoleApi(lang).post<Answer>(path, {
-        available: !available,
-        until: end?.toISOString() ?? null,
-      })
+      const answer = await consoleApi(lang).post(
+        path,
+        { available: !available, until: end?.toISOString() ?? null },
+        { params: { id: rowId } },
+      )
       onChange(answer.data.available, answer.data.unavailableUntil)
     })
   const state = available

@@ -21,9 +21,10 @@ export function OfferCodes({ offer, onChange }: Props) {
   const generate = () =>
     run(async () => {
       setDone('')
-      const { data } = await consoleApi(lang).post<{ data: ConsoleOffer }>(
-        `/api/operator/offers/${offer.id}/codes`,
+      const { data } = await consoleApi(lang).post(
+        '/api/operator/offers/{id}/codes',
         { count: Number(count) },
+        { params: { id: offer.id } },
       )
       setDone(label('generated', { count: data.codes.total - total }))
       onChange(data)

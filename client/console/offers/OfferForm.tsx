@@ -6,6 +6,7 @@ import { useAction } from '#client/console/form/useAction'
 import { WeekHours } from '#client/console/places/WeekHours'
 import { type DayRow, slotError } from '#client/console/places/week-hours'
 import { useI18n } from '#client/ui/i18n'
+import type { BodyOf } from '#shared/api-client'
 import { OFFER_KINDS, OFFER_ORDER_TYPES } from '#shared/offers'
 import { consoleApi } from '../api'
 import type { ConsoleOffer } from '../catalog-types'
@@ -70,10 +71,12 @@ export function OfferForm({ offer, choices, onSaved }: Props) {
   const save = () =>
     run(async () => {
       setSent(draft.week)
-      const { data } = await consoleApi(lang).post<{ data: ConsoleOffer }>(
-        offer ? `/api/operator/offers/${offer.id}` : '/api/operator/offers',
-        requestOf(draft),
-      )
+      const api = consoleApi(lang)
+      // What staff typed, for the API to refuse on its fields.
+      const body = requestOf(draft) as BodyOf<'/api/operator/offers'>
+      const { data } = offer
+        ? await api.post('/api/operator/offers/{id}', body, { params: offer })
+        : await api.post('/api/operator/offers', body)
       if (!offer) setDraft(NEW_OFFER)
       onSaved(data)
     })

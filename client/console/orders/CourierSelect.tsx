@@ -16,9 +16,13 @@ export function CourierSelect({ orderId, courierId, couriers }: Props) {
   const { busy, errors, run } = useAction()
   const choose = (value: string) =>
     void run(async () => {
-      await consoleApi(lang).post(`/api/operator/orders/${orderId}/courier`, {
-        courierId: value ? Number(value) : null,
-      })
+      await consoleApi(lang).post(
+        '/api/operator/orders/{id}/courier',
+        {
+          courierId: value ? Number(value) : null,
+        },
+        { params: { id: orderId } },
+      )
       setChosen(value)
     })
   return (

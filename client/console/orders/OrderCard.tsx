@@ -59,7 +59,7 @@ export function OrderCard({ order, fresh, zone, now, couriers, back, onRefused }
   const act = async (action: () => Promise<unknown>) => {
     if (!(await run(action))) onRefused()
   }
-  const confirm = () => void act(() => orderAction(lang, order.id, 'confirm'))
+  const confirm = () => void act(() => orderAction(lang, order.id, 'confirm', {}))
   const accept = (readyInMinutes?: number) => {
     markSeen(order.id)
     const body = readyInMinutes === undefined ? {} : { readyInMinutes }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
+import type { BodyOf } from '#shared/api-client'
 import { hasRole } from '#shared/staff'
 import { orderAction } from '../api'
 import type { OperatorOrder } from '../types'
@@ -25,7 +26,10 @@ export function OrderControls({ order, onChange, onRefused }: Props) {
   const [cancelling, setCancelling] = useState(false)
   const { busy, errors, run } = useAction()
   const held = awaitsConfirmation(order)
-  const act = async (action: 'status' | 'refund' | 'confirm', body?: object) => {
+  const act = async <A extends 'status' | 'refund' | 'confirm'>(
+    action: A,
+    body: BodyOf<`/api/operator/orders/{id}/${A}`>,
+  ) => {
     const done = await run(async () => onChange(await orderAction(lang, order.id, action, body)))
     if (!done) onRefused()
   }
@@ -39,7 +43,7 @@ export function OrderControls({ order, onChange, onRefused }: Props) {
             type="button"
             className="button"
             disabled={busy}
-            onClick={() => void act('confirm')}
+            onClick={() => void act('confirm', {})}
           >
             {t('operator.console.order.confirm')}
           </button>
@@ -63,7 +67,7 @@ export function OrderControls({ order, onChange, onRefused }: Props) {
             type="button"
             className="button"
             disabled={busy}
-            onClick={() => void act('refund')}
+            onClick={() => void act('refund', {})}
           >
             {t('operator.console.order.retryRefund')}
           </button>

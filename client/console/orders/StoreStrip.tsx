@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { useAction } from '#client/console/form/useAction'
 import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
+import type { ApiClient, BodyOf } from '#shared/api-client'
 import { hasRole } from '#shared/staff'
 import { consoleApi } from '../api'
 import type { ConsoleKitchen } from '../catalog-types'
@@ -29,13 +30,13 @@ export function StoreStrip({ initial }: { initial: StoreStatus }) {
     async () => setStatus(await loadStoreStatus(consoleApi(lang))),
     () => {},
   )
-  const post = (path: string, body: object) =>
+  const send = (change: (api: ApiClient) => Promise<unknown>) =>
     void run(async () => {
-      await consoleApi(lang).post(path, body)
+      await change(consoleApi(lang))
       reload()
     })
-  const edit = (kitchen: ConsoleKitchen, body: object) =>
-    post(`/api/operator/kitchens/${kitchen.id}`, body)
+  const edit = (kitchen: ConsoleKitchen, body: BodyOf<'/api/operator/kitchens/{id}'>) =>
+    send((api) => api.post('/api/operator/kitchens/{id}', body, { params: kitchen }))
   const stateOf = useKitchenState()
   const { now } = status
   const kitchens = status.kitchens.filter((kitchen) => kitchen.busy || kitchen.pause)
@@ -121,7 +122,13 @@ export function StoreStrip({ initial }: { initial: StoreStatus }) {
               className="button button--small"
               disabled={busy}
               onClick={() =>
-                post(`/api/operator/products/${dish.id}/availability`, { available: true })
+                send((api) =>
+                  api.post(
+                    '/api/operator/products/{id}/availability',
+                    { available: true },
+                    { params: dish },
+                  ),
+                )
               }
             >
               {t('operator.console.board.dishBack')}

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useI18n } from '#client/ui/i18n'
-import type { Region, Restaurant } from '#shared/schemas'
 import { consoleApi } from '../api'
 import type { OperatorOrder } from '../types'
 import { ticketPrinted, useAutoPrint } from './auto-print'
@@ -28,9 +27,9 @@ export function TicketPrinter() {
     let live = true
     const api = consoleApi(lang)
     Promise.all([
-      api.get<{ data: OperatorOrder }>(`/api/operator/orders/${next}`),
-      api.get<{ data: Region[] }>('/api/get-regions'),
-      api.get<{ data: Restaurant[] }>('/api/get-restaurants'),
+      api.get('/api/operator/orders/{id}', { params: { id: next } }),
+      api.get('/api/get-regions'),
+      api.get('/api/get-restaurants'),
     ])
       .then(([{ data: order }, regions, restaurants]) => {
         const name = (list: { id: number; name: string }[], id: number | null) =>

@@ -61,16 +61,15 @@ export function filtersQuery(filters: BoardFilters): string {
 export async function loadBoard(api: ApiClient, filters: BoardFilters): Promise<BoardOrder[]> {
   const orders: BoardOrder[] = []
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const params = new URLSearchParams({
-      date: filters.date,
-      page: String(page),
-      perPage: String(PER_PAGE),
+    const answer = await api.get('/api/operator/orders', {
+      query: {
+        date: filters.date,
+        page,
+        perPage: PER_PAGE,
+        restaurantId: filters.restaurantId || undefined,
+        regionId: filters.regionId || undefined,
+      },
     })
-    if (filters.restaurantId) params.set('restaurantId', String(filters.restaurantId))
-    if (filters.regionId) params.set('regionId', String(filters.regionId))
-    const answer = await api.get<{ data: BoardOrder[]; meta: { total: number } }>(
-      `/api/operator/orders?${params}`,
-    )
     orders.push(...answer.data)
     if (orders.length >= answer.meta.total || answer.data.length < PER_PAGE) break
   }

@@ -1,25 +1,16 @@
 import { useEffect, useRef, useState } from 'react'
-import type { OrderStatus } from '#shared/checkout'
+import { ORDER_EVENT_TYPES, type OrderEventType, type OrderStatus } from '#shared/checkout'
 import type { Lang } from '#shared/locales'
 import { consoleApi, signInAgain } from '../api'
 import { RETRY_MS } from './reloader'
 
 export type OrderEvent = {
-  type: (typeof ORDER_EVENTS)[number]
+  type: OrderEventType
   orderId: number
   status: OrderStatus
 }
 export type FeedState = 'connecting' | 'live'
 
-const ORDER_EVENTS = [
-  'order.created',
-  'order.paid',
-  'order.status',
-  'order.confirmed',
-  'order.courier',
-  'order.fixed',
-  'order.promised',
-] as const
 const EVENTS_URL = '/api/operator/events'
 /** Three heartbeats (one each 15 s) missed: the connection died without saying so. */
 const SILENCE_MS = 45_000
@@ -79,7 +70,7 @@ export function useOrderFeed(lang: Lang, onChange: (event: OrderEvent | null) =>
         alive()
         listener.current(null)
       })
-      for (const type of ORDER_EVENTS) {
+      for (const type of ORDER_EVENT_TYPES) {
         source.addEventListener(type, (event) => {
           alive()
           listener.current(JSON.parse((event as MessageEvent<string>).data) as OrderEvent)

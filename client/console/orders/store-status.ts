@@ -13,7 +13,6 @@ export type StoreStatus = {
 }
 
 export async function loadStoreStatus(api: ApiClient): Promise<StoreStatus> {
-  const { data, stopped, now } =
-    await api.get<z.infer<typeof OperatorKitchens>>('/api/operator/kitchens')
+  const { data, stopped, now } = await api.get('/api/operator/kitchens')
   return { kitchens: data, stopped, now }
 }

@@ -20,7 +20,7 @@ export function useLiveOrder(initial: OperatorOrder) {
   const refresh = async () => {
     const request = ++latest.current
     const fresh = await consoleApi(lang)
-      .get<{ data: OperatorOrder }>(`/api/operator/orders/${initial.id}`)
+      .get('/api/operator/orders/{id}', { params: { id: initial.id } })
       .catch(() => null)
     if (fresh && request === latest.current) setOrder(fresh.data)
   }

@@ -20,9 +20,9 @@ export async function loadAccepted(api: ApiClient): Promise<BoardOrder[]> {
 
 /** The orders in `statuses` (comma-separated), whatever their day, the soonest due first. */
 async function soonestIn(api: ApiClient, statuses: string): Promise<BoardOrder[]> {
-  const { data } = await api.get<{ data: BoardOrder[] }>(
-    `/api/operator/orders?status=${statuses}&sort=due&perPage=${AT_MOST}`,
-  )
+  const { data } = await api.get('/api/operator/orders', {
+    query: { status: statuses, sort: 'due', perPage: AT_MOST },
+  })
   return data
 }
 
@@ -52,9 +52,8 @@ export function arrivalsIn(known: ReadonlySet<number> | null, waiting: readonly 
 
 /** Takes the order's ticket for this screen: true when this screen is the one to print it. */
 export async function claimTicket(api: ApiClient, orderId: number): Promise<boolean> {
-  const answer = await api.post<{ data: { claimed: boolean } }>(
-    `/api/operator/orders/${orderId}/printed`,
-    {},
-  )
+  const answer = await api.post('/api/operator/orders/{id}/printed', undefined, {
+    params: { id: orderId },
+  })
   return answer.data.claimed
 }

@@ -38,10 +38,7 @@ export function CustomerLookup({
   const [asked, setAsked] = useState('')
   const find = () =>
     void lookup.run(async () => {
-      const query = `?phone=${encodeURIComponent(phone)}`
-      const { data } = await consoleApi(lang).get<{ data: PhoneCustomer | null }>(
-        `/api/operator/customers${query}`,
-      )
+      const { data } = await consoleApi(lang).get('/api/operator/customers', { query: { phone } })
       setAsked(phone)
       onCustomer(data)
       if (data?.name) onName(data.name)

@@ -21,7 +21,7 @@ export function DishPicker({ dishes, onAdd }: { dishes: Dish[]; onAdd: (line: Ca
     ? dishes.filter((dish) => dish.name.toLocaleLowerCase(lang).includes(words)).slice(0, SHOWN)
     : []
   const choose = async (id: number) => {
-    setProduct((await browserApi(lang).get<{ data: Product }>(`/api/products/${id}`)).data)
+    setProduct((await browserApi(lang).get('/api/products/{ref}', { params: { ref: id } })).data)
     setQuery('')
   }
   return (

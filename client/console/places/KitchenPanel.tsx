@@ -43,10 +43,9 @@ export function KitchenPanel({ kitchen: initial }: { kitchen: ConsoleKitchen }) 
   const save = (body: object) =>
     run(async () => {
       setDone('')
-      const answer = await consoleApi(lang).post<{ data: ConsoleKitchen }>(
-        `/api/operator/kitchens/${kitchen.id}`,
-        body,
-      )
+      const answer = await consoleApi(lang).post('/api/operator/kitchens/{id}', body, {
+        params: { id: kitchen.id },
+      })
       setKitchen(answer.data)
       setDone(t('operator.console.kitchens.saved'))
     })

@@ -25,13 +25,22 @@ export function usePlaceSave<T extends { name: Localized }>(
   const save = (fields: object, reset: () => void) =>
     action.run(async () => {
       setDone('')
-      const path = `/api/operator/${collection}`
-      const api = consoleApi(lang)
+      // The form sends what staff typed, for the API to refuse on its fields: the zone's and the
+      // restaurant's bodies are checked there, not here.
+      const post = consoleApi(lang).post as unknown as (
+        path: `/api/operator/${typeof collection}${'' | '/{id}'}`,
+        ...args: unknown[]
+      ) => Promise<{ data: T }>
       if ('id' in target) {
-        onSaved((await api.post<{ data: T }>(`${path}/${target.id}`, fields)).data)
+        const params = { id: target.id }
+        onSaved((await post(`/api/operator/${collection}/{id}`, fields, { params })).data)
         return
       }
-      const { data } = await api.post<{ data: T }>(path, { slug, sort: target.sort, ...fields })
+      const { data } = await post(`/api/operator/${collection}`, {
+        slug,
+        sort: target.sort,
+        ...fields,
+      })
       setSlug('')
       reset()
       setDone(t('operator.console.places.added', { name: data.name[lang] }))

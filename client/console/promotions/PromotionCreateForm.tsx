@@ -3,6 +3,7 @@ import { ConsoleForm } from '#client/console/form/ConsoleForm'
 import { Field } from '#client/console/form/Field'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
+import type { BodyOf } from '#shared/api-client'
 import { consoleApi } from '../api'
 import type { Promotion } from '../catalog-types'
 import { NEW_PROMOTION, type OfferChoice, PromotionFields, requestOf } from './PromotionFields'
@@ -21,10 +22,9 @@ export function PromotionCreateForm({
   const { busy, errors, run } = useAction()
   const create = () =>
     run(async () => {
-      const { data } = await consoleApi(lang).post<{ data: Promotion }>(
-        '/api/operator/promotions',
-        { slug, ...requestOf(draft) },
-      )
+      // What staff typed, for the API to refuse on its fields.
+      const body = { slug, ...requestOf(draft) } as BodyOf<'/api/operator/promotions'>
+      const { data } = await consoleApi(lang).post('/api/operator/promotions', body)
       setSlug('')
       setDraft(NEW_PROMOTION)
       onCreated(data)

@@ -22,9 +22,10 @@ export function PromotionDialog({ promotion, offers, onClose, onSaved }: Props) 
   const { busy, errors, run } = useAction()
   const save = () =>
     run(async () => {
-      const { data } = await consoleApi(lang).post<{ data: Promotion }>(
-        `/api/operator/promotions/${promotion.id}`,
+      const { data } = await consoleApi(lang).post(
+        '/api/operator/promotions/{id}',
         requestOf(draft),
+        { params: { id: promotion.id } },
       )
       onSaved(data)
       onClose()
@@ -46,7 +47,7 @@ export function PromotionDialog({ promotion, offers, onClose, onSaved }: Props) 
           label={t('operator.console.photo.label')}
           image={draft.image}
           kind="dish"
-          path={`/api/operator/promotions/${promotion.id}/image`}
+          at={{ path: '/api/operator/promotions/{id}/image', id: promotion.id }}
           onChange={(image) => {
             setDraft((current) => ({ ...current, image: image ?? '' }))
             onSaved({ ...promotion, image: image ?? '' })

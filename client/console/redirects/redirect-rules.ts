@@ -1,3 +1,4 @@
+import type { BodyOf } from '#shared/api-client'
 import type { Lang } from '#shared/locales'
 import { consoleApi } from '../api'
 import type { RedirectRule } from '../types'
@@ -24,18 +25,22 @@ export async function saveRule(
   id: number | null,
   fields: RuleFields,
 ): Promise<RedirectRule> {
-  const path = id === null ? '/api/operator/redirects' : `/api/operator/redirects/${id}`
-  const body = { ...fields, note: fields.note.trim() || null }
-  return (await consoleApi(lang).post<{ data: RedirectRule }>(path, body)).data
+  // The status as chosen; the API refuses one it does not redirect with.
+  const body = { ...fields, note: fields.note.trim() || null } as BodyOf<'/api/operator/redirects'>
+  const api = consoleApi(lang)
+  const { data } =
+    id === null
+      ? await api.post('/api/operator/redirects', body)
+      : await api.post('/api/operator/redirects/{id}', body, { params: { id } })
+  return data
 }
 
 export const deleteRule = (lang: Lang, id: number) =>
-  consoleApi(lang).delete(`/api/operator/redirects/${id}`)
+  consoleApi(lang).delete('/api/operator/redirects/{id}', { params: { id } })
 
 /** Where the whole table (data file, operator rules, patterns) sends a path, in one hop. */
 export type Destination = { from: string; to: string; status: number; rule: string }
 
 export async function lookUp(lang: Lang, path: string): Promise<Destination> {
-  const query = new URLSearchParams({ path })
-  return (await consoleApi(lang).get<{ data: Destination }>(`/api/redirects/lookup?${query}`)).data
+  return (await consoleApi(lang).get('/api/redirects/lookup', { query: { path } })).data
 }

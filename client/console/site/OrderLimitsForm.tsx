@@ -42,10 +42,7 @@ export function OrderLimitsForm({ limits }: { limits: Limits }) {
         ...Object.fromEntries(COUNTS.map((name) => [name, countOrText(draft[name])])),
         ...Object.fromEntries(AMOUNTS.map((name) => [name, cents(draft[name])])),
       }
-      const { data } = await consoleApi(lang).post<{ data: SiteValues }>(
-        '/api/operator/site/order_limits',
-        body,
-      )
+      const { data } = await consoleApi(lang).post('/api/operator/site/order_limits', body)
       setDraft(draftOf(data.order_limits))
       setDone(label('saved'))
     })

@@ -22,10 +22,7 @@ export function StaffCreateForm({ onCreated }: { onCreated: (member: Staff) => v
     <ConsoleForm
       onSubmit={() =>
         run(async () => {
-          const { data } = await consoleApi(lang).post<{ data: Staff }>(
-            '/api/operator/staff',
-            fields,
-          )
+          const { data } = await consoleApi(lang).post('/api/operator/staff', fields)
           setFields(EMPTY)
           onCreated(data)
         })

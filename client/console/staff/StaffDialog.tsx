@@ -26,13 +26,11 @@ export function StaffDialog({ member, self, onClose, onChange }: Props) {
   const [password, setPassword] = useState('')
   const [done, setDone] = useState('')
   const { busy, errors, run } = useAction()
-  const send = (path: string, body: object, message: string) =>
+  const params = { id: member.id }
+  const send = (save: () => Promise<{ data: Staff }>, message: string) =>
     run(async () => {
       setDone('')
-      const { data } = await consoleApi(lang).post<{ data: Staff }>(
-        `/api/operator/staff/${member.id}${path}`,
-        body,
-      )
+      const { data } = await save()
       onChange(data)
       setDone(message)
     })
@@ -44,7 +42,10 @@ export function StaffDialog({ member, self, onClose, onChange }: Props) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          void send('', fields, t('operator.console.staff.saved'))
+          void send(
+            () => consoleApi(lang).post('/api/operator/staff/{id}', fields, { params }),
+            t('operator.console.staff.saved'),
+          )
         }}
       >
         <Field
@@ -78,9 +79,11 @@ export function StaffDialog({ member, self, onClose, onChange }: Props) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          void send('/password', { password }, t('operator.console.staff.passwordSet')).then(
-            (set) => set && setPassword(''),
-          )
+          void send(
+            () =>
+              consoleApi(lang).post('/api/operator/staff/{id}/password', { password }, { params }),
+            t('operator.console.staff.passwordSet'),
+          ).then((set) => set && setPassword(''))
         }}
       >
         <NewPasswordField
@@ -100,7 +103,12 @@ export function StaffDialog({ member, self, onClose, onChange }: Props) {
             type="button"
             className="button button--ghost"
             disabled={busy}
-            onClick={() => void send('/totp/reset', {}, t('operator.console.staff.totpReset'))}
+            onClick={() =>
+              void send(
+                () => consoleApi(lang).post('/api/operator/staff/{id}/totp/reset', {}, { params }),
+                t('operator.console.staff.totpReset'),
+              )
+            }
           >
             {t('operator.console.staff.resetTotp')}
           </button>

@@ -39,10 +39,12 @@ export function auditPageQuery(filters: AuditFilters, page: number): string {
 }
 
 /** The API's query for the same filters. */
-export function auditApiQuery(filters: AuditFilters, perPage: number): string {
-  const query = new URLSearchParams({ page: String(filters.page), perPage: String(perPage) })
-  if (filters.staff) query.set('staffId', String(filters.staff))
-  if (filters.action) query.set('action', filters.action)
-  if (filters.order) query.set('orderId', String(filters.order))
-  return query.toString()
+export function auditApiQuery(filters: AuditFilters, perPage: number) {
+  return {
+    page: filters.page,
+    perPage,
+    staffId: filters.staff || undefined,
+    action: filters.action || undefined,
+    orderId: filters.order || undefined,
+  }
 }

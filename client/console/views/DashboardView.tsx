@@ -3,7 +3,6 @@ import { useData } from 'vike-react/useData'
 import { Dashboard } from '#client/console/dashboard/Dashboard'
 import { useI18n } from '#client/ui/i18n'
 import { consoleApi } from '../api'
-import type { Figures } from '../catalog-types'
 import { onOrderEvent } from '../orders/live'
 import { useReloader } from '../orders/reloader'
 import type { ViewData } from './data'
@@ -17,8 +16,8 @@ export function DashboardView() {
   // The figures move with the orders: read again on each event of the console's feed.
   const request = useReloader(
     async () => {
-      const path = `/api/operator/dashboard?date=${data.figures.date}`
-      setFigures((await consoleApi(lang).get<{ data: Figures }>(path)).data)
+      const query = { date: data.figures.date }
+      setFigures((await consoleApi(lang).get('/api/operator/dashboard', { query })).data)
     },
     () => {},
   )

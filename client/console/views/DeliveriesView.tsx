@@ -21,7 +21,7 @@ export function DeliveriesView() {
   // The round as it is: read again on each event of the courier's feed and every 30 s.
   const request = useReloader(
     async () => {
-      const { data } = await consoleApi(lang).get<{ data: Delivery[] }>('/api/operator/deliveries')
+      const { data } = await consoleApi(lang).get('/api/operator/deliveries')
       setDeliveries(data)
     },
     () => {},
@@ -30,7 +30,9 @@ export function DeliveriesView() {
   const { busy, errors, run } = useAction()
   const deliver = (id: number) =>
     void run(async () => {
-      await consoleApi(lang).post(`/api/operator/deliveries/${id}/delivered`, {})
+      await consoleApi(lang).post('/api/operator/deliveries/{id}/delivered', undefined, {
+        params: { id },
+      })
       setDeliveries((list) => list.filter((d) => d.id !== id))
     })
   return (

@@ -20,7 +20,7 @@ export function OptionsView() {
         label={t('operator.console.photo.banner')}
         image={banner}
         kind="banner"
-        path="/api/operator/site/banner"
+        at={{ path: '/api/operator/site/banner' }}
         onChange={setBanner}
       />
     </div>

@@ -96,7 +96,7 @@ export function PhoneOrderView() {
     let live = true
     const timer = setTimeout(() => {
       consoleApi(lang)
-        .post<{ data: OrderQuote }>('/api/operator/phone-orders/quote', request)
+        .post('/api/operator/phone-orders/quote', request)
         .then(({ data }) => {
           if (!live) return
           setQuote(data)
@@ -117,8 +117,10 @@ export function PhoneOrderView() {
   const place = () =>
     void run(async () => {
       const { data } = await consoleApi(lang)
-        .post<{ data: { id: number } }>('/api/operator/phone-orders', request, {
-          'Idempotency-Key': key,
+        .post('/api/operator/phone-orders', request, {
+          headers: {
+            'Idempotency-Key': key,
+          },
         })
         .finally(() => setKey(newKey()))
       await navigate(href(`/operator/orders/${data.id}`))

@@ -8,28 +8,7 @@ import { isApiError } from '#shared/api-client'
 import { restaurantDay } from '#shared/hours'
 import { translate } from '#shared/i18n'
 import { pageSearch } from '#shared/page-query'
-import type { MenuSection, Region, Restaurant } from '#shared/schemas'
-import type {
-  ConsoleKitchen,
-  ConsoleOffer,
-  ConsoleRestaurant,
-  ConsoleZone,
-  Figures,
-  LegalVersion,
-  Menu,
-  Promotion,
-  SiteValues,
-} from '../catalog-types'
-import type {
-  AuditPage,
-  Courier,
-  Delivery,
-  Invoice,
-  InvoicesOverview,
-  OperatorOrder,
-  RedirectRule,
-  Staff,
-} from '../types'
+import type { Invoice, OperatorOrder } from '../types'
 
 const AUDIT_PER_PAGE = 50
 
@@ -67,9 +46,9 @@ export const VIEW_DATA = {
     const filters = readFilters(pageSearch(urlParsed.search), restaurantDay(new Date()))
     const [orders, restaurants, regions, couriers, store] = await Promise.all([
       loadBoard(api, filters),
-      api.get<{ data: Restaurant[] }>('/api/get-restaurants'),
-      api.get<{ data: Region[] }>('/api/get-regions'),
-      api.get<{ data: Courier[] }>('/api/operator/couriers'),
+      api.get('/api/get-restaurants'),
+      api.get('/api/get-regions'),
+      api.get('/api/operator/couriers'),
       loadStoreStatus(api),
     ])
     const place = ({ id, name }: { id: number; name: string }) => ({ id, name })
@@ -84,7 +63,7 @@ export const VIEW_DATA = {
   },
 
   async deliveries({ api }: PageContextServer) {
-    const { data: deliveries } = await api.get<{ data: Delivery[] }>('/api/operator/deliveries')
+    const { data: deliveries } = await api.get('/api/operator/deliveries')
     return { deliveries }
   },
 
@@ -93,11 +72,11 @@ export const VIEW_DATA = {
       orderPageData<OperatorOrder>(
         pageContext,
         id,
-        '/api/operator/orders',
+        '/api/operator/orders/{id}',
         'pages.console.order.description',
       ),
-      pageContext.api.get<{ data: Courier[] }>('/api/operator/couriers'),
-      pageContext.api.get<{ data: Region[] }>('/api/get-regions'),
+      pageContext.api.get('/api/operator/couriers'),
+      pageContext.api.get('/api/get-regions'),
     ])
     // The board's filters came along in the query: the way back keeps them.
     const search = pageSearch(pageContext.urlParsed.search)
@@ -115,10 +94,10 @@ export const VIEW_DATA = {
       orderPageData<OperatorOrder>(
         pageContext,
         id,
-        '/api/operator/orders',
+        '/api/operator/orders/{id}',
         'pages.console.ticket.description',
       ),
-      pageContext.api.get<{ data: Region[] }>('/api/get-regions'),
+      pageContext.api.get('/api/get-regions'),
     ])
     const zone = zones.data.find((region) => region.id === page.order.regionId)
     return { ...page, zone: zone?.name ?? null }
@@ -126,9 +105,9 @@ export const VIEW_DATA = {
 
   async phone({ api }: PageContextServer) {
     const [menu, regions, restaurants] = await Promise.all([
-      api.get<{ data: MenuSection[] }>('/api/menu'),
-      api.get<{ data: Region[] }>('/api/get-regions'),
-      api.get<{ data: Restaurant[] }>('/api/get-restaurants'),
+      api.get('/api/menu'),
+      api.get('/api/get-regions'),
+      api.get('/api/get-restaurants'),
     ])
     const place = ({ id, name }: { id: number; name: string }) => ({ id, name })
     // What the search needs of each dish; the chosen one's options load when it is chosen.
@@ -143,53 +122,53 @@ export const VIEW_DATA = {
   },
 
   async menu({ api }: PageContextServer) {
-    const { data: menu } = await api.get<{ data: Menu }>('/api/operator/menu')
+    const { data: menu } = await api.get('/api/operator/menu')
     return { menu }
   },
 
   async dashboard({ api, urlParsed }: PageContextServer) {
     // A day that is no date is today (the API's default) rather than an error page.
     const asked = pageSearch(urlParsed.search).date ?? ''
-    const query = /^\d{4}-\d{2}-\d{2}$/.test(asked) ? `?date=${asked}` : ''
-    const { data: figures } = await api.get<{ data: Figures }>(`/api/operator/dashboard${query}`)
+    const date = /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : undefined
+    const { data: figures } = await api.get('/api/operator/dashboard', { query: { date } })
     return { figures }
   },
 
   async options({ api }: PageContextServer) {
-    const { data: site } = await api.get<{ data: SiteValues }>('/api/operator/site')
+    const { data: site } = await api.get('/api/operator/site')
     return { options: site.options, orderLimits: site.order_limits }
   },
 
   async legal({ api }: PageContextServer) {
     const [site, legal] = await Promise.all([
-      api.get<{ data: SiteValues }>('/api/operator/site'),
-      api.get<{ data: LegalVersion[] }>('/api/operator/legal'),
+      api.get('/api/operator/site'),
+      api.get('/api/operator/legal'),
     ])
     return { trader: site.data.trader, legal: legal.data }
   },
 
   async places({ api }: PageContextServer) {
     const [zones, restaurants] = await Promise.all([
-      api.get<{ data: ConsoleZone[] }>('/api/operator/regions'),
-      api.get<{ data: ConsoleRestaurant[] }>('/api/operator/restaurants'),
+      api.get('/api/operator/regions'),
+      api.get('/api/operator/restaurants'),
     ])
     return { zones: zones.data, restaurants: restaurants.data }
   },
 
   async kitchens({ api }: PageContextServer) {
-    const { data: kitchens } = await api.get<{ data: ConsoleKitchen[] }>('/api/operator/kitchens')
+    const { data: kitchens } = await api.get('/api/operator/kitchens')
     return { kitchens }
   },
 
   async redirects({ api }: PageContextServer) {
-    const { data: rules } = await api.get<{ data: RedirectRule[] }>('/api/operator/redirects')
+    const { data: rules } = await api.get('/api/operator/redirects')
     return { rules }
   },
 
   async promotions({ api, locale }: PageContextServer) {
     const [promotions, offers] = await Promise.all([
-      api.get<{ data: Promotion[] }>('/api/operator/promotions'),
-      api.get<{ data: ConsoleOffer[] }>('/api/operator/offers'),
+      api.get('/api/operator/promotions'),
+      api.get('/api/operator/offers'),
     ])
     // The offers a promotion may name, called as the console's language calls them.
     const choices = offers.data.map((offer) => ({
@@ -201,9 +180,9 @@ export const VIEW_DATA = {
 
   async offers({ api, locale }: PageContextServer) {
     const [offers, menu, zones] = await Promise.all([
-      api.get<{ data: ConsoleOffer[] }>('/api/operator/offers'),
-      api.get<{ data: Menu }>('/api/operator/menu'),
-      api.get<{ data: ConsoleZone[] }>('/api/operator/regions'),
+      api.get('/api/operator/offers'),
+      api.get('/api/operator/menu'),
+      api.get('/api/operator/regions'),
     ])
     // The form names categories, dishes and zones in the console's language.
     const named = ({ id, name }: { id: number; name: Record<typeof locale, string> }) => ({
@@ -219,17 +198,17 @@ export const VIEW_DATA = {
   },
 
   async staff({ api }: PageContextServer) {
-    const { data: staff } = await api.get<{ data: Staff[] }>('/api/operator/staff')
+    const { data: staff } = await api.get('/api/operator/staff')
     return { staff }
   },
 
   async customers({ api }: PageContextServer) {
-    const { data: site } = await api.get<{ data: SiteValues }>('/api/operator/site')
+    const { data: site } = await api.get('/api/operator/site')
     return { retention: site.retention }
   },
 
   async invoices({ api }: PageContextServer) {
-    const { data: overview } = await api.get<{ data: InvoicesOverview }>('/api/operator/invoices')
+    const { data: overview } = await api.get('/api/operator/invoices')
     return { overview, today: restaurantDay(new Date()) }
   },
 
@@ -237,7 +216,7 @@ export const VIEW_DATA = {
     if (!/^\d{1,9}$/.test(id)) throw render(404)
     let invoice: Invoice
     try {
-      invoice = (await api.get<{ data: Invoice }>(`/api/operator/invoices/${id}`)).data
+      invoice = (await api.get('/api/operator/invoices/{id}', { params: { id } })).data
     } catch (error) {
       if (isApiError(error, 404)) throw render(404)
       throw error
@@ -262,8 +241,8 @@ export const VIEW_DATA = {
   async audit({ api, urlParsed }: PageContextServer) {
     const filters = readAuditFilters(pageSearch(urlParsed.search))
     const [page, staff] = await Promise.all([
-      api.get<AuditPage>(`/api/operator/audit?${auditApiQuery(filters, AUDIT_PER_PAGE)}`),
-      api.get<{ data: Staff[] }>('/api/operator/staff'),
+      api.get('/api/operator/audit', { query: auditApiQuery(filters, AUDIT_PER_PAGE) }),
+      api.get('/api/operator/staff'),
     ])
     const people = staff.data.map(({ id, name }) => ({ id, name }))
     return { ...page, filters, people }

@@ -3,8 +3,6 @@ import { signOutLocally } from '#client/shop/stores/auth'
 import { browserApi } from '#client/ui/api'
 import { useI18n } from '#client/ui/i18n'
 import { isApiError } from '#shared/api-client'
-import type { Answer } from '#shared/contract/http'
-import type { cancelUnpaid } from '#shared/contract/orders'
 import { putBackInCart } from './cart-again'
 import type { OrderDetail } from './types'
 import './account.css'
@@ -27,9 +25,10 @@ export function CancelUnpaidButton({
     setState('busy')
     setError('')
     try {
-      const { data } = await browserApi(lang, signOutLocally).post<Answer<typeof cancelUnpaid>>(
-        `/api/orders/${order.id}/cancel`,
-        {},
+      const { data } = await browserApi(lang, signOutLocally).post(
+        '/api/orders/{id}/cancel',
+        undefined,
+        { params: { id: order.id } },
       )
       putBackInCart(order.lines)
       setState('done')

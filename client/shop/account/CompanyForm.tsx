@@ -5,8 +5,6 @@ import { authApi } from '#client/shop/stores/auth'
 import { useI18n } from '#client/ui/i18n'
 import { isApiError } from '#shared/api-client'
 import type { Company } from '#shared/company'
-import type { Answer } from '#shared/contract/http'
-import type { saveCompany } from '#shared/contract/profile'
 
 /** The company the checkout offers for invoices: the customer corrects it or removes it here. */
 export function CompanyForm() {
@@ -36,8 +34,7 @@ export function CompanyForm() {
   }
   const save = () =>
     run(async () => {
-      const path = '/api/profile/company'
-      const { data } = await authApi(lang).post<Answer<typeof saveCompany>>(path, company)
+      const { data } = await authApi(lang).post('/api/profile/company', company)
       setDraft(data)
       setKept(true)
       return t('account.saved')

@@ -3,9 +3,6 @@ import { navigate } from 'vike/client/router'
 import { authApi, signOutLocally } from '#client/shop/stores/auth'
 import { useI18n } from '#client/ui/i18n'
 import { isApiError } from '#shared/api-client'
-import type { bonuses } from '#shared/contract/bonuses'
-import type { Answer } from '#shared/contract/http'
-import type { deleteAccount } from '#shared/contract/privacy'
 
 /**
  * GDPR art. 15, 17 and 20 in the customer's own hands: a copy of everything the shop holds about
@@ -23,7 +20,7 @@ export function DataRights() {
     setBalance(null)
     setError('')
     try {
-      const { data } = await authApi(lang).get<Answer<typeof bonuses>>('/api/bonuses')
+      const { data } = await authApi(lang).get('/api/bonuses')
       setBalance(data.balance)
     } catch {
       setBalance(undefined)
@@ -34,7 +31,7 @@ export function DataRights() {
     setBusy(true)
     setError('')
     try {
-      await authApi(lang).post<Answer<typeof deleteAccount>>('/api/account/delete', {
+      await authApi(lang).post('/api/account/delete', {
         confirm: true,
       })
       signOutLocally()

@@ -13,9 +13,11 @@ export function PayButton({ orderId, total }: { orderId: number; total: number }
     setLoading(true)
     setError('')
     try {
-      const { data } = await browserApi(lang, signOutLocally).post<{
-        data: { redirectUrl: string }
-      }>(`/api/orders/${orderId}/pay`)
+      const { data } = await browserApi(lang, signOutLocally).post(
+        '/api/orders/{id}/pay',
+        undefined,
+        { params: { id: orderId } },
+      )
       window.location.assign(data.redirectUrl)
     } catch (failure) {
       setError(isApiError(failure) ? failure.message : t('account.order.payFailed'))

@@ -35,9 +35,10 @@ export function ReviewModal({
     setLoading(true)
     setErrors({})
     try {
-      const { data } = await browserApi(lang, signOutLocally).post<{ data: { bonus: number } }>(
-        `/api/orders/${orderId}/review`,
+      const { data } = await browserApi(lang, signOutLocally).post(
+        '/api/orders/{id}/review',
         { rating, text },
+        { params: { id: orderId } },
       )
       closeModal('review')
       onReviewed(data.bonus)

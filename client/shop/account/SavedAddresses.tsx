@@ -3,8 +3,7 @@ import { addressLine, useSavedAddresses } from '#client/shop/checkout/useSavedAd
 import { authApi } from '#client/shop/stores/auth'
 import { useI18n } from '#client/ui/i18n'
 import { isApiError } from '#shared/api-client'
-import type { Answer } from '#shared/contract/http'
-import type { renameAddress, SavedAddressEntry } from '#shared/contract/profile'
+import type { SavedAddressEntry } from '#shared/contract/profile'
 import './account.css'
 
 /** The addresses the checkout offers: the customer names ("Home", "Office") or deletes each. */
@@ -26,16 +25,17 @@ export function SavedAddresses() {
   }
   const rename = (address: SavedAddressEntry, name: string) =>
     run(async () => {
-      const { data } = await authApi(lang).post<Answer<typeof renameAddress>>(
-        `/api/addresses/${address.id}`,
+      const { data } = await authApi(lang).post(
+        '/api/addresses/{id}',
         { name },
+        { params: { id: address.id } },
       )
       setList((all) => all.map((a) => (a.id === data.id ? data : a)))
       return t('account.saved')
     })
   const remove = (address: SavedAddressEntry) =>
     run(async () => {
-      await authApi(lang).delete(`/api/addresses/${address.id}`)
+      await authApi(lang).delete('/api/addresses/{id}', { params: { id: address.id } })
       setList((all) => all.filter((a) => a.id !== address.id))
       return t('account.addresses.deleted')
     })

@@ -1,5 +1,5 @@
 import { track } from '#client/shop/analytics'
-import { auth, authApi, DEFAULT_CODE_LENGTH, loadProfile } from '#client/shop/stores/auth'
+import { auth, authApi, loadProfile } from '#client/shop/stores/auth'
 import { closeModal, openModal } from '#client/shop/stores/ui'
 import { isApiError } from '#shared/api-client'
 import type { Lang } from '#shared/locales'
@@ -11,13 +11,13 @@ import { digitsOnly, lineDate, lineHeader } from '#shared/phone'
 export async function requestCode(lang: Lang, lineSuffix: string, typed: string) {
   const phone = digitsOnly(typed)
   const header = await lineHeader(phone, lineSuffix, lineDate(new Date()))
-  const answer = await authApi(lang).post<{ success: boolean; codeLength?: number }>(
+  const answer = await authApi(lang).post(
     '/api/via-phone-number',
     { phone },
-    { 'X-Line-Header': header },
+    { headers: { 'X-Line-Header': header } },
   )
   auth.phone = phone
-  auth.codeLength = answer.codeLength ?? DEFAULT_CODE_LENGTH
+  auth.codeLength = answer.codeLength
   closeModal('authPhone')
   openModal('authCode')
 }

@@ -37,7 +37,7 @@ export function CartDrawer() {
   useEffect(() => {
     if (!open || regions !== null) return
     browserApi(lang)
-      .get<{ data: Region[] }>('/api/get-regions')
+      .get('/api/get-regions')
       .then(({ data }) => setRegions(data))
       .catch(() => {})
   }, [open, regions, lang])

@@ -4,6 +4,7 @@ import { useDeliveryChoice } from '#client/shop/stores/delivery-choice'
 import { usePromoCode } from '#client/shop/stores/promo'
 import { browserApi } from '#client/ui/api'
 import { useI18n } from '#client/ui/i18n'
+import type { BodyOf } from '#shared/api-client'
 import type { CartLine } from '#shared/cart'
 import type { CartQuote } from '#shared/contract/cart'
 
@@ -24,9 +25,11 @@ export function useQuote(lines: readonly CartLine[], enabled: boolean) {
   useEffect(() => {
     if (!enabled) return
     let live = true
-    const { signedIn: _, ...body } = JSON.parse(key) as { signedIn: boolean }
+    const { signedIn: _, ...body } = JSON.parse(key) as {
+      signedIn: boolean
+    } & BodyOf<'/api/cart/quote'>
     browserApi(lang)
-      .post<{ data: CartQuote }>('/api/cart/quote', body)
+      .post('/api/cart/quote', body)
       .then(({ data }) => {
         if (!live) return
         setQuote(data)

@@ -1,8 +1,6 @@
 import { useState } from 'react'
 import { browserApi } from '#client/ui/api'
 import { useI18n } from '#client/ui/i18n'
-import type { reverseAddress } from '#shared/contract/geocoder'
-import type { Answer } from '#shared/contract/http'
 import type { Form } from './useCheckoutForm'
 
 type Props = { change: (fields: Partial<Form>) => void }
@@ -44,9 +42,7 @@ export function LocateButton({ change }: Props) {
     }
     const point = { lat: fix.coords.latitude, lng: fix.coords.longitude }
     const found = await browserApi(lang)
-      .get<Answer<typeof reverseAddress>>(
-        `/api/address-suggestions/reverse?lat=${point.lat}&lng=${point.lng}`,
-      )
+      .get('/api/address-suggestions/reverse', { query: point })
       .then(({ data }) => data)
       .catch(() => null)
     if (!found) return setOutcome('unknown')

@@ -35,9 +35,7 @@ export function StreetField({ form, change, problems, pickUp }: Props) {
     let live = true
     const timer = setTimeout(() => {
       browserApi(lang)
-        .get<{ data: AddressSuggestion[]; typeAhead: boolean }>(
-          `/api/address-suggestions?q=${encodeURIComponent(query)}`,
-        )
+        .get('/api/address-suggestions', { query: { q: query } })
         .then((answer) => {
           if (!live) return
           setPlaces(answer.data)

@@ -57,7 +57,7 @@ export function useHandover(lang: Lang): boolean {
   useEffect(() => {
     if (!token) return
     authApi(lang)
-      .get<{ data: Handover }>(`/api/handovers/${encodeURIComponent(token)}`)
+      .get('/api/handovers/{token}', { params: { token } })
       .then(({ data }) => apply(token, data))
       // An expired link opens the checkout with whatever the cart holds.
       .catch(() => forgetHandover())

@@ -16,7 +16,7 @@ export async function loadOrder(
   const home = redirect(localizePath('/', pageContext.locale))
   if (!id || !/^\d{1,12}$/.test(id) || !pageContext.signedIn) throw home
   try {
-    return (await pageContext.api.get<{ data: OrderDetail }>(`/api/orders/${id}`)).data
+    return (await pageContext.api.get('/api/orders/{id}', { params: { id } })).data
   } catch (error) {
     // A refused session, the API down: its own handling; not found or not hers: home.
     if (isApiError(error) && (error.status === 404 || error.status === 403)) throw home

@@ -179,7 +179,7 @@ export function useCheckoutForm() {
     let live = true
     const timer = setTimeout(() => {
       authApi(lang)
-        .post<{ data: OrderQuote }>('/api/orders/quote', request)
+        .post('/api/orders/quote', request)
         .then(({ data }) => live && setQuote(data))
         .catch(() => {})
     }, 250)
@@ -230,12 +230,10 @@ export function useCheckoutForm() {
           birthday: profile.birthday,
         })
       }
-      const { data } = await authApi(lang).post<{
-        data: { order: { id: number }; payment: { redirectUrl: string } | null }
-      }>(
+      const { data } = await authApi(lang).post(
         '/api/orders',
         { ...request, invoice: form.invoice ? form.company : null, handover: handoverToken() },
-        { 'Idempotency-Key': key },
+        { headers: { 'Idempotency-Key': key } },
       )
       clearCart()
       keepPromoCode('')

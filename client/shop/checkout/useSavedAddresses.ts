@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { authApi } from '#client/shop/stores/auth'
-import type { Answer } from '#shared/contract/http'
-import type { addresses, SavedAddressEntry } from '#shared/contract/profile'
+import type { SavedAddressEntry } from '#shared/contract/profile'
 import type { Lang } from '#shared/locales'
 import type { Form } from './draft'
 
@@ -11,7 +10,7 @@ export function useSavedAddresses(lang: Lang): SavedAddressEntry[] | null {
   useEffect(() => {
     let live = true
     authApi(lang)
-      .get<Answer<typeof addresses>>('/api/addresses')
+      .get('/api/addresses')
       .then(({ data }) => live && setList(data))
       // Without them the customer types the address, as on a first order.
       .catch(() => live && setList([]))

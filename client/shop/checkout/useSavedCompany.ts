@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react'
 import { authApi } from '#client/shop/stores/auth'
 import type { Company } from '#shared/company'
-import type { Answer } from '#shared/contract/http'
-import type { company } from '#shared/contract/profile'
 import type { Lang } from '#shared/locales'
 
 /** The company the customer last asked an invoice for; null when none (or not yet arrived). */
@@ -11,7 +9,7 @@ export function useSavedCompany(lang: Lang): Company | null {
   useEffect(() => {
     let live = true
     authApi(lang)
-      .get<Answer<typeof company>>('/api/profile/company')
+      .get('/api/profile/company')
       .then(({ data }) => live && setSaved(data))
       // Without it the customer types the company, as the first time.
       .catch(() => {})

@@ -13,7 +13,11 @@ import ConsentBanner from './ConsentBanner'
 import { NAV_LINKS } from './Header'
 
 /** Loads a list when its drawer first opens, in the page's language. */
-function useDrawerList<T>(name: DrawerName, path: string, pick: (answer: unknown) => T[]) {
+function useDrawerList<T>(
+  name: DrawerName,
+  path: '/api/get-categories-without-products' | '/api/get-restaurants',
+  pick: (answer: unknown) => T[],
+) {
   const { drawer } = useUi()
   const { lang } = useI18n()
   const [items, setItems] = useState<T[] | null>(null)

@@ -2,15 +2,14 @@ import { Suspense } from 'react'
 import { deferredScript, useDeferred } from '#client/shop/deferred'
 import { usePageApi } from '#client/shop/page-api'
 import { useI18n } from '#client/ui/i18n'
-import type { ProductCard } from '#shared/schemas'
 import { ProductGrid } from './ProductGrid'
 
-function Products({ query }: { query: string }) {
+function Products({ tags }: { tags: string }) {
   const api = usePageApi()
   const { lang } = useI18n()
-  const key = `products?${query}&lang=${lang}`
+  const key = `products?tags=${tags}&lang=${lang}`
   const products = useDeferred(key, () =>
-    api.get<{ data: ProductCard[] }>(`/api/products?${query}`).then(({ data }) => data.slice(0, 8)),
+    api.get('/api/products', { query: { tags } }).then(({ data }) => data.slice(0, 8)),
   )
   return (
     <>
@@ -25,11 +24,12 @@ function Products({ query }: { query: string }) {
  * streams in when it is (the only place the storefront streams; the rest renders in one piece).
  */
 export function DeferredProducts({
-  query,
+  tags,
   title,
   id,
 }: {
-  query: string
+  /** The products of these tags (comma-separated), the first eight. */
+  tags: string
   title: string
   id: string
 }) {
@@ -38,7 +38,7 @@ export function DeferredProducts({
     <section className="section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <Suspense fallback={<p aria-busy="true">{t('common.loading')}</p>}>
-        <Products query={query} />
+        <Products tags={tags} />
       </Suspense>
     </section>
   )

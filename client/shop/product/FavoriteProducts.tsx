@@ -16,7 +16,7 @@ export function FavoriteProducts() {
     if (!key) return setProducts([])
     let live = true
     browserApi(lang)
-      .get<{ data: ProductCard[] }>(`/api/products?ids=${key}`)
+      .get('/api/products', { query: { ids: key } })
       .then(({ data }) => live && setProducts(data))
       .catch(() => live && setProducts([]))
     return () => {

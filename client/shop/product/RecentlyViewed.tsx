@@ -16,7 +16,7 @@ export function RecentlyViewed({ exclude }: { exclude?: number }) {
     if (!ready || !key) return setProducts([])
     let live = true
     browserApi(lang)
-      .get<{ data: ProductCard[] }>(`/api/products?ids=${key}`)
+      .get('/api/products', { query: { ids: key } })
       .then(({ data }) => {
         const byId = new Map(data.map((p) => [p.id, p]))
         if (live) setProducts(key.split(',').flatMap((id) => byId.get(Number(id)) ?? []))

@@ -33,7 +33,7 @@ export function signOutLocally() {
 }
 
 export async function loadProfile(lang: Lang) {
-  const { data } = await authApi(lang).get<{ data: Profile }>('/api/get-profile')
+  const { data } = await authApi(lang).get('/api/get-profile')
   auth.profile = data
   auth.phone = data.phone
   return data
@@ -66,7 +66,7 @@ export type ProfileFields = {
  * gave the name later still counts.
  */
 export async function saveProfile(lang: Lang, fields: ProfileFields) {
-  const { user } = await authApi(lang).post<{ user: Profile }>('/api/update-profile', {
+  const { user } = await authApi(lang).post('/api/update-profile', {
     ...fields,
     referrer_id: referrerFromCookie(),
   })

@@ -13,13 +13,14 @@ type PageOrder = { id: number; orderType: string; restaurantId: number | null }
 export async function orderPageData<T extends PageOrder>(
   { api, locale }: PageContextServer,
   id: string,
-  apiPath: string,
+  apiPath: '/api/orders/{id}' | '/api/operator/orders/{id}',
   descriptionKey: string,
 ) {
   if (!/^\d{1,15}$/.test(id)) throw render(404)
   let order: T
   try {
-    order = (await api.get<{ data: T }>(`${apiPath}/${id}`)).data
+    // The customer's and the console's answers differ; each page names the one it reads.
+    order = (await api.get(apiPath, { params: { id } })).data as unknown as T
   } catch (error) {
     if (isApiError(error, 404)) throw render(404)
     throw error

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database, Listen } from '#server/db/client'
 import type { orders } from '#server/db/schema'
+import type { OrderStatus } from '#shared/checkout'
 import type { OrderEvent } from '#shared/contract/operator/orders'
 
 // Order events for the operator console's live board. They go through PostgreSQL's NOTIFY (PGlite
@@ -27,7 +28,8 @@ export async function publishOrderEvent(
   const event: OrderEvent = {
     type,
     orderId: order.id,
-    status: order.status,
+    // The column is text; only the lifecycle's statuses are ever written to it.
+    status: order.status as OrderStatus,
     orderType: order.orderType,
     restaurantId: order.restaurantId,
     regionId: order.regionId,

@@ -330,9 +330,15 @@ const PHOTO_UPLOAD = {
   },
 }
 
+/** A photo of a row names the row in its path; the banner's path names none. */
+type PhotoWhere = { params?: ReturnType<typeof params<'id'>> }
+
 /** The upload and the removal of one kind of photo; `name` is what the summaries call its owner. */
-function photo(path: string, name: string) {
-  const where = path.includes('{id}') ? { params: params('id') } : {}
+function photo<const P extends string, const W extends PhotoWhere = PhotoWhere>(
+  path: P,
+  name: string,
+  where: W,
+) {
   return {
     upload: createRoute({
       method: 'post',
@@ -355,7 +361,16 @@ function photo(path: string, name: string) {
   }
 }
 
-export const productPhoto = photo('/operator/products/{id}/image', 'product')
-export const categoryPhoto = photo('/operator/categories/{id}/image', 'category')
-export const promotionPhoto = photo('/operator/promotions/{id}/image', 'promotion')
-export const bannerPhoto = photo('/operator/site/banner', 'home banner')
+/** A photo's two endpoints, whichever owner's path they are at. */
+export type PhotoEndpoints = ReturnType<typeof photo<string, PhotoWhere>>
+
+export const productPhoto = photo('/operator/products/{id}/image', 'product', {
+  params: params('id'),
+})
+export const categoryPhoto = photo('/operator/categories/{id}/image', 'category', {
+  params: params('id'),
+})
+export const promotionPhoto = photo('/operator/promotions/{id}/image', 'promotion', {
+  params: params('id'),
+})
+export const bannerPhoto = photo('/operator/site/banner', 'home banner', {})

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
-import { ORDER_SOURCES, ORDER_STATUSES } from '#shared/checkout'
+import { ORDER_EVENT_TYPES, ORDER_SOURCES, ORDER_STATUSES } from '#shared/checkout'
 import {
   OrderAddress,
   OrderDetail,
@@ -317,18 +317,9 @@ export const delivered = createRoute({
 // order.promised: the kitchen moved the time promised to the customer.
 /** What the board needs to place a card; no personal data (it then fetches the order). */
 export const OrderEvent = z.object({
-  type: z.enum([
-    'order.created',
-    'order.paid',
-    'order.status',
-    'order.refund',
-    'order.confirmed',
-    'order.courier',
-    'order.fixed',
-    'order.promised',
-  ]),
+  type: z.enum(ORDER_EVENT_TYPES),
   orderId: z.int(),
-  status: z.string(),
+  status: z.enum(ORDER_STATUSES),
   orderType: z.string(),
   restaurantId: z.int().nullable(),
   regionId: z.int().nullable(),

@@ -72,15 +72,19 @@ export const site = createRoute({
 const Alert = localizedText(1000, false).nullable()
 
 /** A change of one site value (by a manager unless `role` says): it answers the site as it then is. */
-const siteEdit = <T extends z.ZodType, R extends 'manager' | 'admin' = 'manager'>(
-  key: string,
+const siteEdit = <
+  const K extends string,
+  T extends z.ZodType,
+  R extends 'manager' | 'admin' = 'manager',
+>(
+  key: K,
   summary: string,
   edit: T,
   role: R = 'manager' as R,
 ) =>
   createRoute({
     method: 'post',
-    path: `/operator/site/${key}`,
+    path: `/operator/site/${key}` as const,
     tags: ['operator'],
     summary,
     ...staff(role),

@@ -37,7 +37,7 @@ const LIMITS = {
 
 type Target = {
   /** The upload and the removal (a path with `{id}` names a row). */
-  endpoints: typeof contract.bannerPhoto
+  endpoints: contract.PhotoEndpoints
   kind: ImageKind
   audit: AuditKind<'image'>
   notFound: string

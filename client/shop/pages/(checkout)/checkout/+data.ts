@@ -1,17 +1,14 @@
 import type { PageContextServer } from 'vike/types'
-import type { geocoderInfo } from '#shared/contract/geocoder'
-import type { Answer } from '#shared/contract/http'
-import type { DictionaryItem, Region, Restaurant } from '#shared/schemas'
 
 export type CheckoutData = Awaited<ReturnType<typeof data>>
 
 export async function data({ api }: PageContextServer) {
   const [orderTypes, paymentTypes, regions, restaurants, geocoder] = await Promise.all([
-    api.get<{ data: DictionaryItem[] }>('/api/dictionaries/order-types'),
-    api.get<{ data: DictionaryItem[] }>('/api/dictionaries/payment-types'),
-    api.get<{ data: Region[] }>('/api/get-regions'),
-    api.get<{ data: Restaurant[] }>('/api/get-restaurants'),
-    api.get<Answer<typeof geocoderInfo>>('/api/geocoder'),
+    api.get('/api/dictionaries/order-types'),
+    api.get('/api/dictionaries/payment-types'),
+    api.get('/api/get-regions'),
+    api.get('/api/get-restaurants'),
+    api.get('/api/geocoder'),
   ])
   return {
     orderTypes: orderTypes.data,

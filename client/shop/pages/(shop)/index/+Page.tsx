@@ -49,7 +49,7 @@ export default function Page() {
         <ProductGrid products={popular} eager={banner ? 0 : 2} />
       </section>
       <PromotionCards promotions={promotions} />
-      <DeferredProducts query="tags=new" title={t('home.new')} id="new-title" />
+      <DeferredProducts tags="new" title={t('home.new')} id="new-title" />
       <RecentlyViewed />
       <DeliveryFacts regions={regions} />
     </>

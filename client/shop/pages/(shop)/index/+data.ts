@@ -1,16 +1,15 @@
 import type { PageContextServer } from 'vike/types'
-import type { Category, ProductCard, Promotion, Region, Restaurant } from '#shared/schemas'
 
 export type HomeData = Awaited<ReturnType<typeof data>>
 
 export async function data({ api }: PageContextServer) {
   // What is above the fold; the new products below it stream in (DeferredProducts).
   const [promotions, categories, popular, regions, restaurants] = await Promise.all([
-    api.get<{ data: Promotion[] }>('/api/promotions'),
-    api.get<Category[]>('/api/get-categories-without-products'),
-    api.get<{ data: ProductCard[] }>('/api/products?tags=popular'),
-    api.get<{ data: Region[] }>('/api/get-regions'),
-    api.get<{ data: Restaurant[] }>('/api/get-restaurants'),
+    api.get('/api/promotions'),
+    api.get('/api/get-categories-without-products'),
+    api.get('/api/products', { query: { tags: 'popular' } }),
+    api.get('/api/get-regions'),
+    api.get('/api/get-restaurants'),
   ])
   return {
     promotions: promotions.data,

@@ -25,9 +25,9 @@ export default function Page() {
   const retry = async () => {
     setBusy(true)
     try {
-      const { data: payment } = await browserApi(lang).post<{ data: { redirectUrl: string } }>(
-        `/api/orders/${order.id}/pay`,
-      )
+      const { data: payment } = await browserApi(lang).post('/api/orders/{id}/pay', undefined, {
+        params: { id: order.id },
+      })
       window.location.assign(payment.redirectUrl)
     } catch {
       setFailed(true)

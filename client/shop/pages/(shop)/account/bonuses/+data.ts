@@ -1,10 +1,9 @@
 import type { PageContextServer } from 'vike/types'
-import type { BonusesAnswer } from '#client/shop/account/types'
 
 export type BonusesData = Awaited<ReturnType<typeof data>>
 
 /** Balance, pending cashback, the rules and the history. */
 export async function data({ api }: PageContextServer) {
-  const { data } = await api.get<{ data: BonusesAnswer }>('/api/bonuses')
+  const { data } = await api.get('/api/bonuses')
   return data
 }

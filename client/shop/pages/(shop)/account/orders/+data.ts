@@ -1,10 +1,9 @@
 import type { PageContextServer } from 'vike/types'
-import type { OrderSummary } from '#client/shop/account/types'
 
 export type OrdersData = Awaited<ReturnType<typeof data>>
 
 /** The customer's orders, newest first (the API sorts them). */
 export async function data({ api }: PageContextServer) {
-  const { data: orders } = await api.get<{ data: OrderSummary[] }>('/api/orders')
+  const { data: orders } = await api.get('/api/orders')
   return { orders }
 }

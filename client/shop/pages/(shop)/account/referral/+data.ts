@@ -1,13 +1,12 @@
 import type { PageContextServer } from 'vike/types'
-import type { BonusesAnswer, ReferralAnswer } from '#client/shop/account/types'
 import { localizePath } from '#shared/locales'
 
 export type ReferralData = Awaited<ReturnType<typeof data>>
 
 export async function data({ api, locale, publicOrigin }: PageContextServer) {
   const [{ data: referral }, { data: bonuses }] = await Promise.all([
-    api.get<{ data: ReferralAnswer }>('/api/referral'),
-    api.get<{ data: BonusesAnswer }>('/api/bonuses'),
+    api.get('/api/referral'),
+    api.get('/api/bonuses'),
   ])
   // The home page in the customer's language; the edge turns ?ref= into the referral cookie.
   const link = new URL(localizePath('/', locale), publicOrigin)

@@ -2,7 +2,6 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { isApiError } from '#shared/api-client'
 import { LEGAL_DOCS, type LegalDoc } from '#shared/legal'
-import type { LegalPage } from '#shared/schemas'
 
 export type LegalData = Awaited<ReturnType<typeof data>>
 
@@ -10,7 +9,7 @@ export async function data({ api, routeParams }: PageContextServer) {
   const doc = routeParams.doc as LegalDoc
   if (!LEGAL_DOCS.includes(doc)) throw render(404)
   try {
-    const { data: page } = await api.get<{ data: LegalPage }>(`/api/legal/${doc}`)
+    const { data: page } = await api.get('/api/legal/{doc}', { params: { doc } })
     return { page, head: { title: page.title, description: page.title } }
   } catch (error) {
     // Not published yet.

@@ -10,7 +10,7 @@ export async function data({ api, routeParams, locale }: PageContextServer) {
   const ref = routeParams.slug ?? ''
   let product: Product
   try {
-    product = (await api.get<{ data: Product }>(`/api/products/${encodeURIComponent(ref)}`)).data
+    product = (await api.get('/api/products/{ref}', { params: { ref } })).data
   } catch (error) {
     if (isApiError(error, 404)) throw render(404)
     throw error

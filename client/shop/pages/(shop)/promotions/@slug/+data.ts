@@ -1,15 +1,14 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { isApiError } from '#shared/api-client'
-import type { Promotion } from '#shared/schemas'
 
 export type PromotionData = Awaited<ReturnType<typeof data>>
 
 export async function data({ api, routeParams }: PageContextServer) {
   try {
-    const { data: promotion } = await api.get<{ data: Promotion }>(
-      `/api/promotions/${encodeURIComponent(routeParams.slug ?? '')}`,
-    )
+    const { data: promotion } = await api.get('/api/promotions/{slug}', {
+      params: { slug: routeParams.slug ?? '' },
+    })
     return { promotion, head: { title: promotion.title, description: promotion.summary } }
   } catch (error) {
     if (isApiError(error, 404)) throw render(404)

@@ -8,6 +8,6 @@ export const data = (pageContext: PageContextServer) =>
   orderPageData<OrderDetail>(
     pageContext,
     pageContext.routeParams.id ?? '',
-    '/api/orders',
+    '/api/orders/{id}',
     'pages.order.description',
   )
