@@ -21,6 +21,8 @@ export const SharedOrder = z.object({
   place: z.string().nullable(),
   scheduledFor: z.string().nullable(),
   promisedAt: z.string(),
+  /** A large order the restaurant confirms by phone before cooking it. */
+  awaitingConfirmation: z.boolean(),
   createdAt: z.string(),
   lines: z.array(z.object({ name: z.string(), quantity: z.int() })),
   events: z.array(z.object({ status: z.string(), at: z.string() })),

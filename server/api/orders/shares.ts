@@ -90,6 +90,7 @@ export async function sharedOrder(
     place: place ?? null,
     scheduledFor: order.scheduledFor,
     promisedAt: order.promisedAt,
+    awaitingConfirmation: order.awaitingConfirmation,
     createdAt: order.createdAt,
     lines: order.lines.map(({ name, quantity }) => ({ name, quantity })),
     events: order.events.map(({ status, at }) => ({ status, at })),
