@@ -6,8 +6,8 @@ import { answers, body, customer, one, params } from './http'
 // Following an order by a link its customer shares (issue 38): with a friend, or with an assistant
 // (MCP's get_order_status). Whoever holds the link reads the status, never who or where.
 
-/** A share token as links carry it: 32 url-safe characters. */
-export const ShareToken = z.string().regex(/^[\w-]{20,100}$/)
+/** A share token as links carry it: 40 hex digits, lower case as every path of the shop is. */
+export const ShareToken = z.string().regex(/^[0-9a-f]{40}$/)
 
 /** The path of the read-only page a share link opens, in the shop's language. */
 export const sharedOrderPath = (token: string) => `/track/${token}`
@@ -24,7 +24,7 @@ export const SharedOrder = z.object({
   /** A large order the restaurant confirms by phone before cooking it. */
   awaitingConfirmation: z.boolean(),
   createdAt: z.string(),
-  lines: z.array(z.object({ name: z.string(), quantity: z.int() })),
+  lines: z.array(z.object({ id: z.int(), name: z.string(), quantity: z.int() })),
   events: z.array(z.object({ status: z.string(), at: z.string() })),
   /** When the link stops working: a day after the order is done; null while it is under way. */
   expiresAt: z.string().nullable(),

@@ -62,7 +62,7 @@ test('a checkout link from /mcp opens the shop with the cart and slot filled; pa
 
   await page.getByRole('button', { name: 'Share order status' }).click()
   const shared = await page.getByTestId('share-link').inputValue()
-  expect(shared).toMatch(/\/en\/track\/[\w-]{32}$/)
+  expect(shared).toMatch(/\/en\/track\/[0-9a-f]{40}$/)
   await page.getByTestId('share-link').scrollIntoViewIfNeeded()
   await page.screenshot({ path: '/tmp/assistant-share-375.png' })
 

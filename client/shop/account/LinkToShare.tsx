@@ -54,9 +54,7 @@ export function LinkToShare({
     }
   }
   const share = () =>
-    navigator
-      .share({ title: site.brand, text: shareText, url: link })
-      .catch(() => {})
+    navigator.share({ title: site.brand, text: shareText, url: link }).catch(() => {})
 
   return (
     <div className="card referral-link">

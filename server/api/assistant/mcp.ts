@@ -144,7 +144,8 @@ function assistantServer(deps: McpDeps, fallback: Lang, origin: string) {
       outputSchema: SharedOrder.shape,
       annotations: readOnly,
     },
-    async ({ lang, link }) => result(await orderStatus(deps.db, await view(lang), link, deps.now())),
+    async ({ lang, link }) =>
+      result(await orderStatus(deps.db, await view(lang), link, deps.now())),
   )
 
   // Prompts: the requests a customer starts with, worded to lead the assistant through the tools.

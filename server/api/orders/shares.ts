@@ -4,11 +4,11 @@ import type { Context } from 'hono'
 import type { Database } from '#server/db/client'
 import { orderShares, orders } from '#server/db/schema'
 import { type OrderStatus, STATUS_TRANSITIONS } from '#shared/checkout'
-import * as contract from '#shared/contract/shares'
 import type { SharedOrder } from '#shared/contract/shares'
+import * as contract from '#shared/contract/shares'
 import { translate } from '#shared/i18n'
-import { hashToken } from '../auth/sessions'
 import { type CustomerEnv, requireCustomer } from '../auth/require-customer'
+import { hashToken } from '../auth/sessions'
 import type { CatalogStore, CatalogView } from '../catalog/store'
 import { contractApp } from '../contract'
 import { ApiError } from '../errors'
@@ -30,7 +30,8 @@ async function ownOrder(db: Database, orderId: number, customerId: number) {
   return row !== undefined
 }
 
-const live = (orderId: number) => and(eq(orderShares.orderId, orderId), isNull(orderShares.revokedAt))
+const live = (orderId: number) =>
+  and(eq(orderShares.orderId, orderId), isNull(orderShares.revokedAt))
 
 /** Ends the order's live link, if any. */
 async function revoke(db: Database, orderId: number, now: Date) {
@@ -39,7 +40,8 @@ async function revoke(db: Database, orderId: number, now: Date) {
 
 /** A new link for the order (the last one stops working): its token, kept only as a hash. */
 export async function shareOrder(db: Database, orderId: number, now: Date): Promise<string> {
-  const token = randomBytes(24).toString('base64url')
+  // Hex: the edge sends a path with capitals to its lower-case form, which would lose the token.
+  const token = randomBytes(20).toString('hex')
   await db.transaction(async (tx) => {
     await revoke(tx, orderId, now)
     await tx.insert(orderShares).values({ orderId, tokenHash: hashToken(token), createdAt: now })
@@ -92,7 +94,7 @@ export async function sharedOrder(
     promisedAt: order.promisedAt,
     awaitingConfirmation: order.awaitingConfirmation,
     createdAt: order.createdAt,
-    lines: order.lines.map(({ name, quantity }) => ({ name, quantity })),
+    lines: order.lines.map(({ id, name, quantity }) => ({ id, name, quantity })),
     events: order.events.map(({ status, at }) => ({ status, at })),
     expiresAt: expiresAt?.toISOString() ?? null,
   }

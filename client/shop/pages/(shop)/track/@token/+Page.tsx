@@ -18,7 +18,9 @@ export default function Page() {
         <h1>{t('pages.track.title', { id: order.id })}</h1>
         <p className="order__meta">
           <OrderStatus status={order.status} />
-          {order.place && <span>{t(`pages.track.${order.orderType}`, { place: order.place })}</span>}
+          {order.place && (
+            <span>{t(`pages.track.${order.orderType}`, { place: order.place })}</span>
+          )}
         </p>
         <p className="lead">{t('pages.track.shared')}</p>
       </header>
@@ -30,8 +32,8 @@ export default function Page() {
         <section className="card order__section" aria-labelledby="order-lines-title">
           <h2 id="order-lines-title">{t('account.order.lines')}</h2>
           <ul>
-            {order.lines.map((line, index) => (
-              <li key={`${index}:${line.name}`}>
+            {order.lines.map((line) => (
+              <li key={line.id}>
                 {line.quantity} × {line.name}
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { isApiError } from '#shared/api-client'
-import { ShareToken, type SharedOrder } from '#shared/contract/shares'
+import { type SharedOrder, ShareToken } from '#shared/contract/shares'
 import { translate } from '#shared/i18n'
 
 export type TrackData = Awaited<ReturnType<typeof data>>
