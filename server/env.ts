@@ -121,6 +121,8 @@ export const ENV_NAMES = Object.keys(schema.shape)
 
 export type Env = z.infer<typeof schema> & {
   PUBLIC_ORIGIN: string
+  /** PUBLIC_ORIGIN when it is configured, not the local default: links for elsewhere use it. */
+  configuredOrigin: string | undefined
   https: boolean
   /** APP_ENV=demo: the pages carry a banner saying the shop is a demonstration. */
   demo: boolean
@@ -174,6 +176,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   return {
     ...env,
     PUBLIC_ORIGIN: origin,
+    configuredOrigin: env.PUBLIC_ORIGIN === undefined ? undefined : origin,
     https: origin.startsWith('https:'),
     demo: env.APP_ENV === 'demo',
     totpKey: totpKey ?? DEVELOPMENT_TOTP_KEY,

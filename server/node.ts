@@ -77,6 +77,7 @@ export async function start() {
     totpKey: env.totpKey,
     openApiStaff: env.openApiStaff,
     geocoder: geocoderOf(env.geocoder),
+    publicOrigin: env.configuredOrigin,
     smsBudget: { perHour: env.SMS_BUDGET_HOUR, perDay: env.SMS_BUDGET_DAY },
     ga4:
       env.GA4_MEASUREMENT_ID && env.GA4_API_SECRET

@@ -2,7 +2,7 @@ import type { PageContext } from 'vike/types'
 import { DEFAULT_LANG, LANGS, LOCALE_TAGS, localizePath } from '#shared/locales'
 
 // Pages behind a session (the account, the staff console) or mid-order are nobody's search result.
-const PRIVATE = /^\/(account|checkout|operator)(\/|$)/
+const PRIVATE = /^\/(account|checkout|operator|track)(\/|$)/
 
 export function isIndexable(pageContext: PageContext): boolean {
   return typeof pageContext.is404 !== 'boolean' && !PRIVATE.test(pageContext.urlPathname)

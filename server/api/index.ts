@@ -40,6 +40,7 @@ import { fixTexts } from './orders/fix-sms'
 import type { FollowUps } from './orders/follow-ups'
 import { liveOrderRoutes } from './orders/live'
 import { orderRoutes, type PaymentStarter } from './orders/routes'
+import { orderShareRoutes } from './orders/shares'
 import { statusTexts } from './orders/status-sms'
 import { STREAM_LIMITS, type StreamLimits, streamSlots } from './orders/stream-slots'
 import type { OrderWebhook } from './orders/webhook'
@@ -91,6 +92,11 @@ export type ApiDeps = {
   geocoderTimeoutMs?: number
   /** How many live streams one customer, staff session or address may hold (STREAM_LIMITS). */
   streamLimits?: Partial<StreamLimits>
+  /**
+   * Where the links /mcp makes point (PUBLIC_ORIGIN when configured): behind Workers or a proxy
+   * the API's own request names an inner origin. Without it, the origin the call came to.
+   */
+  publicOrigin?: string | undefined
 }
 
 export const SMS_BUDGET_DEFAULTS: SmsBudget = { perHour: 100, perDay: 500 }
@@ -293,8 +299,12 @@ export function createApi(deps: ApiDeps) {
     }),
   )
   api.route('/', cartRoutes(deps.db, deps.catalog, now))
-  api.route('/', mcpRoutes({ db: deps.db, catalog: deps.catalog, now }))
+  api.route(
+    '/',
+    mcpRoutes({ db: deps.db, catalog: deps.catalog, now, publicOrigin: deps.publicOrigin }),
+  )
   api.route('/', handoverRoutes(deps.db, now))
+  api.route('/', orderShareRoutes(deps.db, deps.catalog, now))
   api.route('/', redirectRoutes(redirects))
   const document = () => openApiDocument(api)
   const published = deps.openApiStaff === false ? () => publicPart(document()) : document

@@ -505,6 +505,25 @@ export const handovers = pgTable('handovers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 })
 
+/**
+ * A link its customer made to let anyone holding it follow an order (issue 38): a read-only status
+ * page and the assistants' get_order_status. Only the token's hash is kept; one live link per order
+ * (a new one revokes the last). It ends when revoked, or a day after the order is done.
+ */
+export const orderShares = pgTable(
+  'order_shares',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('order_shares_order_idx').on(t.orderId)],
+)
+
 export const orderLines = pgTable('order_lines', {
   id: serial('id').primaryKey(),
   orderId: integer('order_id')

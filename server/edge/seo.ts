@@ -5,7 +5,7 @@ import type { MenuSection, Promotion } from '#shared/schemas'
 
 type FetchApi = (path: string) => Promise<Response>
 
-const PRIVATE = ['/account', '/checkout', '/operator']
+const PRIVATE = ['/account', '/checkout', '/operator', '/track']
 
 function escapeXml(text: string) {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)

@@ -92,6 +92,30 @@ export const CheckoutLinkOutput = {
   expiresAt: z.string(),
 }
 
+export const GetOrderStatusInput = {
+  lang,
+  link: z
+    .string()
+    .trim()
+    .min(20)
+    .max(500)
+    .describe("the order link its customer shared (…/track/TOKEN), or the link's token"),
+}
+
+// Prompts' arguments are strings (MCP's prompts/get): a count is written as the customer said it.
+export const OrderForArgs = {
+  lang,
+  people: z.string().trim().min(1).max(20).describe('how many people eat'),
+  dislikes: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .describe('what they do not eat: allergens, fish, meat…'),
+  zone: z.string().trim().max(100).optional().describe('the district to deliver to'),
+}
+export const FollowOrderArgs = { lang, link: GetOrderStatusInput.link }
+
 /** A hand-over as the shop's checkout reads it (GET /api/handovers/{token}). */
 export const Handover = z.object({
   lines: z.array(CartLineSchema),

@@ -21,6 +21,7 @@ import type * as privacy from './privacy'
 import type * as profile from './profile'
 import type * as redirects from './redirects'
 import type * as reviews from './reviews'
+import type * as shares from './shares'
 
 // The contract's endpoints by method and path, as types only: the browser's client names an
 // endpoint by the path written here and takes its params, query, body and answer from it, while
@@ -49,6 +50,7 @@ type Modules =
   | typeof profile
   | typeof redirects
   | typeof reviews
+  | typeof shares
 
 type Endpoint = { method: string; path: string }
 

@@ -7,14 +7,27 @@ import { type Api, createApi } from '#server/api'
 import { LIMITS, record } from '#server/api/auth/rate-limit'
 import { type CatalogStore, createCatalogStore } from '#server/api/catalog/store'
 import type { DatabaseHandle } from '#server/db/client'
-import { orders } from '#server/db/schema'
+import { orderShares, orders } from '#server/db/schema'
 import { createLogger } from '#server/log'
 import type { OrderQuote } from '#shared/contract/orders'
+import type { SharedOrder } from '#shared/contract/shares'
+import { restaurantMoment } from '#shared/hours'
 import type { ProductCard } from '#shared/schemas'
 import { freshDatabase } from '../support/databases'
 import { testJobs } from '../support/jobs'
+import { offerFields } from '../support/offers'
 import { seedProduct } from '../support/seed'
-import { CENTER, delivery, NIGHT, NOON, seedOption, shopClient } from '../support/shop'
+import {
+  CENTER,
+  delivery,
+  line,
+  NIGHT,
+  NOON,
+  pickup,
+  seedOption,
+  seedRestaurant,
+  shopClient,
+} from '../support/shop'
 
 // Issue 38: an assistant drives the shop through /mcp with the SDK's own client.
 
@@ -210,6 +223,79 @@ describe('the MCP server', () => {
     expect(plain!.source).toBe('web')
   })
 
+  it('prices a cart with a promotion code the shop knows', async () => {
+    const shop = shopClient({ db: handle.db, catalog, jobs: handle.jobs })
+    const code = `ASSIST-${Date.now().toString(36)}`.toUpperCase()
+    const offer = await shop.json(
+      'POST',
+      '/api/operator/offers',
+      await shop.staffOf('manager'),
+      offerFields({ code }),
+    )
+    expect(offer.status, offer.text).toBe(201)
+    const ramen = seedProduct('ramen-s-pile')
+    const cart = { lines: [{ id: ramen.id, quantity: 3 }], regionId: CENTER.id, lang: 'en' }
+    const plain = (await call('price_cart', cart)).structuredContent as OrderQuote
+    const result = await call('price_cart', { ...cart, promoCode: code })
+    expect(result.isError, text(result)).toBeFalsy()
+    const quote = result.structuredContent as OrderQuote
+    expect(quote.discount).toBe(Math.round(quote.subtotal / 10))
+    expect(quote.offers).toEqual([expect.objectContaining({ code, amount: quote.discount })])
+    expect(quote.total).toBe(plain.total - quote.discount)
+  })
+
+  it('carries pickup and a scheduled slot into the checkout link', async () => {
+    const ramen = seedProduct('ramen-s-pile')
+    const restaurant = seedRestaurant('center')
+    const slot = restaurantMoment('2026-11-24', '15:00').toISOString()
+    const result = await call('create_checkout_link', {
+      lines: [{ id: ramen.id, quantity: 2 }],
+      orderType: 'pickup',
+      restaurantId: restaurant.id,
+      time: slot,
+    })
+    expect(result.isError, text(result)).toBeFalsy()
+    const token = new URL((result.structuredContent as { url: string }).url).searchParams.get(
+      'handover',
+    )
+    const opened = await api.request(`/api/handovers/${token}`)
+    const { data } = (await opened.json()) as { data: { choices: Record<string, unknown> } }
+    expect(data.choices).toMatchObject({
+      orderType: 'pickup',
+      restaurantId: restaurant.id,
+      time: slot,
+    })
+  })
+
+  it('lists its prompts and words them in the asked language', async () => {
+    const client = await assistant()
+    const { prompts } = await client.listPrompts()
+    expect(prompts.map((p) => p.name)).toEqual(['order_for', 'follow_order'])
+    const orderFor = prompts.find((p) => p.name === 'order_for')!
+    expect(orderFor.arguments?.map((a) => [a.name, a.required ?? false])).toEqual(
+      expect.arrayContaining([
+        ['people', true],
+        ['dislikes', false],
+      ]),
+    )
+    const asked = await client.getPrompt({
+      name: 'order_for',
+      arguments: { people: '2', dislikes: 'fish', lang: 'bg' },
+    })
+    const message = asked.messages[0]!.content
+    const words = message.type === 'text' ? message.text : ''
+    expect(words).toContain('суши за 2 души')
+    expect(words).toContain('Не ядем: fish.')
+    expect(words).toContain('search_menu')
+    expect(words).toContain('create_checkout_link')
+    const follow = await client.getPrompt({
+      name: 'follow_order',
+      arguments: { link: `https://shop.test/en/track/${'ab12'.repeat(10)}` },
+    })
+    const followed = follow.messages[0]!.content
+    expect(followed.type === 'text' ? followed.text : '').toContain('get_order_status')
+  })
+
   it('offers the menu and the opening hours as resources', async () => {
     const client = await assistant()
     const { resources } = await client.listResources()
@@ -247,5 +333,138 @@ describe('the MCP server', () => {
     expect(String(refused)).toContain('Too many requests from this client')
     // Another client is not held back.
     expect((await (await assistant('198.51.100.100')).listTools()).tools.length).toBeGreaterThan(0)
+  })
+})
+
+describe('following an order by its shared link', () => {
+  const shop = () => shopClient({ db: handle.db, catalog, jobs: handle.jobs })
+
+  /** A customer's delivery, shared: the shop client, the customer, the order and the link's token. */
+  async function sharedDelivery() {
+    const client = shop()
+    const customer = await client.signUp()
+    const { order } = await client.placed(
+      customer.token,
+      delivery([line('set-sakura', 1)], { address: { street: '7 Secret Garden St' } }),
+    )
+    const made = await client.json<{ data: { active: boolean; token: string } }>(
+      'POST',
+      `/api/orders/${order.id}/share`,
+      customer.token,
+      {},
+    )
+    expect(made.status, made.text).toBe(200)
+    return { client, customer, order, token: made.body.data.token }
+  }
+
+  it('answers the order by its link or token, without the phone or the address', async () => {
+    const { customer, order, token } = await sharedDelivery()
+    const link = `https://shop.test/en/track/${token}`
+    for (const given of [link, token]) {
+      const result = await call('get_order_status', { link: given, lang: 'en' })
+      expect(result.isError, text(result)).toBeFalsy()
+      const shared = result.structuredContent as SharedOrder
+      expect(shared).toMatchObject({
+        id: order.id,
+        status: 'new',
+        orderType: 'delivery',
+        place: expect.stringMatching(/center/i),
+        expiresAt: null,
+      })
+      expect(shared.lines).toEqual([
+        { id: expect.any(Number), name: expect.stringMatching(/sakura/i), quantity: 1 },
+      ])
+      const said = JSON.stringify(result)
+      expect(said).not.toContain('Secret Garden')
+      expect(said).not.toContain(customer.phone.slice(-6))
+      expect(said).not.toContain(token)
+    }
+    // The page's API answers the same, to anyone holding the token.
+    const page = await api.request(`/api/shared-orders/${token}`)
+    expect(page.status).toBe(200)
+    const body = await page.text()
+    expect(body).toContain('"status":"new"')
+    expect(body).not.toContain('Secret Garden')
+  })
+
+  it('keeps only the hash of the token, and only the owner may share, see or revoke', async () => {
+    const { client, order, token } = await sharedDelivery()
+    const rows = await handle.db
+      .select({ tokenHash: orderShares.tokenHash })
+      .from(orderShares)
+      .where(eq(orderShares.orderId, order.id))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.tokenHash).not.toContain(token)
+    expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/)
+    const stranger = await client.signUp()
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const reply = await client.json(
+        method,
+        `/api/orders/${order.id}/share`,
+        stranger.token,
+        method === 'POST' ? {} : undefined,
+      )
+      expect(reply.status, method).toBe(404)
+    }
+    expect((await client.json('GET', `/api/orders/${order.id}/share`, null)).status).toBe(401)
+    expect((await call('get_order_status', { link: token })).isError).toBeFalsy()
+  })
+
+  it('refuses a revoked link, a replaced one, an unknown one and one a day past the order', async () => {
+    const { client, customer, order, token } = await sharedDelivery()
+    const share = `/api/orders/${order.id}/share`
+    const state = await client.json<{ data: { active: boolean } }>('GET', share, customer.token)
+    expect(state.body.data).toEqual({ active: true })
+    const revoked = await client.json('DELETE', share, customer.token)
+    expect(revoked.body).toEqual({ data: { active: false } })
+    const refused = await call('get_order_status', { link: token, lang: 'en' })
+    expect(refused.isError).toBe(true)
+    expect(text(refused)).toMatch(/revoked or has expired/)
+    expect((await api.request(`/api/shared-orders/${token}`)).status).toBe(404)
+
+    // A new link stops the one before it.
+    const first = await client.json<{ data: { token: string } }>('POST', share, customer.token, {})
+    const second = await client.json<{ data: { token: string } }>('POST', share, customer.token, {})
+    expect((await call('get_order_status', { link: first.body.data.token })).isError).toBe(true)
+    const live = second.body.data.token
+    expect((await call('get_order_status', { link: live })).isError).toBeFalsy()
+
+    const unknown = await call('get_order_status', { link: 'f'.repeat(40) })
+    expect(unknown.isError).toBe(true)
+
+    // Done: the link works for a day after the order's end, then not.
+    const ended = new Date(NOON.getTime() + 60 * 60_000)
+    await handle.db
+      .update(orders)
+      .set({ status: 'completed', updatedAt: ended })
+      .where(eq(orders.id, order.id))
+    now = new Date(ended.getTime() + 23 * 60 * 60_000)
+    try {
+      const late = await call('get_order_status', { link: live })
+      expect((late.structuredContent as SharedOrder).expiresAt).toBe(
+        new Date(ended.getTime() + 24 * 60 * 60_000).toISOString(),
+      )
+      now = new Date(ended.getTime() + 25 * 60 * 60_000)
+      expect((await call('get_order_status', { link: live })).isError).toBe(true)
+    } finally {
+      now = NOON
+    }
+  })
+
+  it('names the pickup restaurant for a pickup, not the customer', async () => {
+    const client = shop()
+    const customer = await client.signUp()
+    const { order } = await client.placed(customer.token, pickup([line('set-sakura', 1)]))
+    const made = await client.json<{ data: { token: string } }>(
+      'POST',
+      `/api/orders/${order.id}/share`,
+      customer.token,
+      {},
+    )
+    const result = await call('get_order_status', { link: made.body.data.token })
+    expect(result.structuredContent).toMatchObject({
+      orderType: 'pickup',
+      place: seedRestaurant('center').name.en,
+    })
   })
 })

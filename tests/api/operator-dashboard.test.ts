@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
 import { orderLines, orders, refunds, staff } from '#server/db/schema'
+import type { OrderSource } from '#shared/checkout'
 import { useApi } from '../support/api'
 import { engines } from '../support/databases'
 import {
@@ -29,6 +30,7 @@ type Counts = {
 type Figures = Counts & {
   date: string
   restaurants: (Counts & { restaurantId: number; name: string })[]
+  sources: { source: OrderSource; placed: number; orders: number; revenue: number }[]
   couriers: {
     staffId: number
     name: string
@@ -62,6 +64,7 @@ describe.each(ENGINES)('the dashboard on %s', (engine) => {
       status: string,
       paid: boolean,
       lines: [typeof sakura, number, number][],
+      source: OrderSource = 'web',
     ) => {
       const total = lines.reduce((sum, [, , cents]) => sum + cents, 0)
       const [row] = await t.db
@@ -72,6 +75,7 @@ describe.each(ENGINES)('the dashboard on %s', (engine) => {
           orderType: 'pickup',
           restaurantId: 1,
           paymentType: paid ? 'card_online' : 'cash',
+          source,
           lang: 'bg',
           subtotal: total,
           deliveryFee: 0,
@@ -100,11 +104,12 @@ describe.each(ENGINES)('the dashboard on %s', (engine) => {
       [sakura, 1, 3490],
       [edamame, 1, 590],
     ])
-    await order(at('2026-11-10T10:40:00Z'), 'cooking', true, [[edamame, 4, 2360]])
+    // Two came from an assistant's checkout link: one paid, one still to pay at the door.
+    await order(at('2026-11-10T10:40:00Z'), 'cooking', true, [[edamame, 4, 2360]], 'assistant')
     await order(at('2026-11-09T22:10:00Z'), 'completed', false, [[sakura, 2, 6980]])
     // Placed but not revenue: cancelled after paying (refunded), and cash still cooking.
     await order(at('2026-11-10T10:50:00Z'), 'cancelled', true, [[sakura, 5, 17450]])
-    await order(at('2026-11-10T11:05:00Z'), 'cooking', false, [[edamame, 1, 590]])
+    await order(at('2026-11-10T11:05:00Z'), 'cooking', false, [[edamame, 1, 590]], 'assistant')
     // Other days in Sofia: 23:30 on the 9th, 00:05 on the 11th.
     await order(at('2026-11-09T21:30:00Z'), 'completed', false, [[edamame, 9, 5310]])
     await order(at('2026-11-10T22:05:00Z'), 'completed', false, [[edamame, 9, 5310]])
@@ -133,6 +138,11 @@ describe.each(ENGINES)('the dashboard on %s', (engine) => {
       date: DAY,
       ...counts,
       restaurants: [{ restaurantId: 1, name: 'Hanami Sushi Center', ...counts }],
+      sources: [
+        { source: 'web', placed: 3, orders: 2, revenue: 3490 + 590 + 6980 },
+        { source: 'phone', placed: 0, orders: 0, revenue: 0 },
+        { source: 'assistant', placed: 2, orders: 1, revenue: 2360 },
+      ],
       couriers: [],
       refunds: { count: 0, amount: 0, open: 0 },
       topProducts: [

@@ -4,6 +4,7 @@ import { HourChart } from './HourChart'
 import { OfferFigures } from './OfferFigures'
 import { Payments } from './Payments'
 import { ShiftTables } from './ShiftTables'
+import { SourceFigures } from './SourceFigures'
 import '#client/console/menu/catalog.css'
 
 /**
@@ -45,6 +46,7 @@ export function Dashboard({ figures }: { figures: Figures }) {
         </dl>
       </section>
       <ShiftTables figures={figures} />
+      <SourceFigures sources={figures.sources} />
       <OfferFigures offers={figures.offers} />
       <section className="card" aria-labelledby="per-hour">
         <h2 id="per-hour">{t('operator.console.dashboard.perHour')}</h2>

@@ -3,8 +3,15 @@ import { useI18n } from '#client/ui/i18n'
 import { progress } from '#shared/order-progress'
 import type { OrderDetail } from './types'
 
+/** What the progress shows; a shared order's page has no payment (those parts are left out). */
+type ProgressOf = Pick<
+  OrderDetail,
+  'status' | 'orderType' | 'promisedAt' | 'awaitingConfirmation'
+> &
+  Partial<Pick<OrderDetail, 'paymentType' | 'paidAt' | 'bonusSpent' | 'cancelReason' | 'refund'>>
+
 /** Where the order is: a progress line, the promised time, or why it was cancelled and the refund. */
-export function OrderProgress({ order }: { order: OrderDetail }) {
+export function OrderProgress({ order }: { order: ProgressOf }) {
   const { t, price } = useI18n()
   const { promised } = useFormats()
   if (order.status === 'cancelled') {
@@ -14,7 +21,8 @@ export function OrderProgress({ order }: { order: OrderDetail }) {
         {order.paymentType === 'card_online' && !order.paidAt && (
           <p>
             {t('account.order.notPaidCancelled')}
-            {order.bonusSpent > 0 &&
+            {order.bonusSpent !== undefined &&
+              order.bonusSpent > 0 &&
               ` ${t('account.order.bonusesBack', { amount: price(order.bonusSpent) })}`}
           </p>
         )}

@@ -4,6 +4,7 @@ import { replaceCart } from '#client/shop/stores/cart'
 import { chooseDelivery } from '#client/shop/stores/delivery-choice'
 import { keepPromoCode } from '#client/shop/stores/promo'
 import type { Handover } from '#shared/contract/assistant'
+import { localTime, restaurantDay } from '#shared/hours'
 import type { Lang } from '#shared/locales'
 import { writeDraft } from './draft'
 
@@ -27,6 +28,13 @@ export function forgetHandover() {
   } catch {}
 }
 
+/** The picker's fields for the link's time: ASAP, or the day and minutes of its slot (Sofia's). */
+function when(time: string) {
+  if (time === 'asap') return { when: 'asap' as const }
+  const moment = new Date(time)
+  return { when: 'later' as const, date: restaurantDay(moment), minutes: localTime(moment).minutes }
+}
+
 function apply(token: string, { lines, choices }: Handover) {
   replaceCart(lines)
   chooseDelivery({ orderType: choices.orderType, regionId: choices.regionId })
@@ -36,8 +44,7 @@ function apply(token: string, { lines, choices }: Handover) {
       orderType: choices.orderType,
       regionId: choices.regionId,
       restaurantId: choices.restaurantId,
-      // A scheduled time is chosen again in the picker: the link says ASAP or leaves it to them.
-      when: 'asap',
+      ...when(choices.time),
     },
     placeAfterSignIn: false,
   })

@@ -25,7 +25,7 @@ export function StatusHistory({
   events,
   notes = false,
 }: {
-  events: OrderDetail['events']
+  events: (Omit<OrderDetail['events'][number], 'note'> & { note?: string })[]
   notes?: boolean
 }) {
   const { t } = useI18n()

@@ -6,13 +6,17 @@ import {
   CheckoutLinkOutput,
   DeliveryInfoInput,
   DeliveryInfoOutput,
+  FollowOrderArgs,
   GetDishInput,
+  GetOrderStatusInput,
   mcp,
+  OrderForArgs,
   PriceCartInput,
   SearchMenuInput,
   SearchMenuOutput,
 } from '#shared/contract/assistant'
 import { OrderQuote } from '#shared/contract/orders'
+import { SharedOrder } from '#shared/contract/shares'
 import { translate } from '#shared/i18n'
 import { type Lang, localizePath } from '#shared/locales'
 import { Product } from '#shared/schemas'
@@ -21,7 +25,16 @@ import type { CatalogStore } from '../catalog/store'
 import { contractApp } from '../contract'
 import { requestLang } from '../validate'
 import { createHandover } from './handovers'
-import { cartLines, deliveryInfo, getDish, priceCart, searchMenu, type ToolAnswer } from './tools'
+import { followOrderPrompt, orderForPrompt } from './prompts'
+import {
+  cartLines,
+  deliveryInfo,
+  getDish,
+  orderStatus,
+  priceCart,
+  searchMenu,
+  type ToolAnswer,
+} from './tools'
 
 type McpDeps = {
   db: Database
@@ -120,6 +133,40 @@ function assistantServer(deps: McpDeps, fallback: Lang, origin: string) {
       url.searchParams.set('handover', link.token)
       return result({ ok: true, data: { url: url.href, expiresAt: link.expiresAt.toISOString() } })
     },
+  )
+
+  server.registerTool(
+    'get_order_status',
+    {
+      description:
+        "An order's status, promised time and dishes, by the link its customer shared from the order's page (or the link's token). Read-only; a revoked or expired link is refused",
+      inputSchema: GetOrderStatusInput,
+      outputSchema: SharedOrder.shape,
+      annotations: readOnly,
+    },
+    async ({ lang, link }) =>
+      result(await orderStatus(deps.db, await view(lang), link, deps.now())),
+  )
+
+  // Prompts: the requests a customer starts with, worded to lead the assistant through the tools.
+  server.registerPrompt(
+    'order_for',
+    {
+      title: 'Order for a group',
+      description:
+        'Choose dishes for a number of people, avoiding what they do not eat, and hand the cart over to pay in the shop',
+      argsSchema: OrderForArgs,
+    },
+    (args) => orderForPrompt(args.lang ?? fallback, args),
+  )
+  server.registerPrompt(
+    'follow_order',
+    {
+      title: 'Where is my order?',
+      description: 'Follow an order by the link its customer shared',
+      argsSchema: FollowOrderArgs,
+    },
+    (args) => followOrderPrompt(args.lang ?? fallback, args.link),
   )
 
   // Resources: what an assistant may read whole into its context (the menu, the opening hours).

@@ -2,6 +2,7 @@ import type { Database } from '#server/db/client'
 import type { CartLine } from '#shared/cart'
 import type { AssistantLine, PriceCartRequest } from '#shared/contract/assistant'
 import type { OrderQuote } from '#shared/contract/orders'
+import type { SharedOrder } from '#shared/contract/shares'
 import { translate } from '#shared/i18n'
 import type { Product, ProductCard } from '#shared/schemas'
 import { filterProducts } from '../catalog/routes'
@@ -9,6 +10,7 @@ import type { CatalogView } from '../catalog/store'
 import { offerContext } from '../offers/store'
 import { quoteAnswer } from '../orders/answers'
 import { priceOrder } from '../orders/pricing'
+import { sharedOrder, shareToken } from '../orders/shares'
 
 // What the assistants' tools do, as plain functions over the catalog view: /mcp (mcp.ts) only
 // validates, limits and wraps them. A refusal is a sentence for the assistant to relay.
@@ -108,4 +110,16 @@ export async function priceCart(
   const quote = await quoteAnswer(db, view, pricing, { balance: 0, at: now, lang: view.lang })
   const problems = Object.values(quote.problems)
   return problems.length ? refuse(problems.join(' ')) : { ok: true, data: quote }
+}
+
+/** An order its customer shared by a link: what the link's page shows, nothing more. */
+export async function orderStatus(
+  db: Database,
+  view: CatalogView,
+  link: string,
+  now: Date,
+): Promise<ToolAnswer<SharedOrder>> {
+  const token = shareToken(link)
+  const order = token && (await sharedOrder(db, view, token, now))
+  return order ? { ok: true, data: order } : refuse(translate(view.lang, 'order.shareEnded'))
 }

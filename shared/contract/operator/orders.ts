@@ -372,6 +372,16 @@ export const Figures = z.object({
   restaurants: z
     .array(z.object({ restaurantId: z.int(), name: z.string(), ...Counts }))
     .describe('the same figures per kitchen, of those that had orders'),
+  sources: z
+    .array(
+      z.object({
+        source: z.enum(ORDER_SOURCES),
+        placed: z.int(),
+        orders: z.int().describe('of them in the revenue: paid online or completed'),
+        revenue: z.int().describe('euro cents'),
+      }),
+    )
+    .describe("the day's orders by where they were placed: web, phone, assistant (each listed)"),
   couriers: z
     .array(
       z.object({

@@ -12,6 +12,7 @@ import {
   restaurants,
   staff,
 } from '#server/db/schema'
+import { ORDER_SOURCES } from '#shared/checkout'
 import * as contract from '#shared/contract/operator/orders'
 import { restaurantDay } from '#shared/hours'
 import type { Lang } from '#shared/locales'
@@ -66,79 +67,91 @@ export async function dashboard(
   // The day and the hour the order was due, as the board counts it.
   const day = dueOn(date)
   const hour = sql<number>`extract(hour from ${dueMoment} at time zone ${ZONE})::int`
-  const [[totals], kitchens, carried, [refunded], hours, top, offered, view] = await Promise.all([
-    db.select(tally).from(orders).where(day),
-    db
-      .select({ restaurantId: restaurants.id, name: restaurants.name, ...tally })
-      .from(orders)
-      .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
-      .where(day)
-      .groupBy(restaurants.id)
-      .orderBy(restaurants.sort, restaurants.id),
-    // The cash a courier brings back: completed cash deliveries they carried.
-    db
-      .select({
-        staffId: staff.id,
-        name: staff.name,
-        deliveries: int(sql`count(*)`),
-        cashOrders: int(sql`count(*) filter (where ${orders.paymentType} = 'cash')`),
-        cash: int(sql`sum(${orders.total}) filter (where ${orders.paymentType} = 'cash')`),
-      })
-      .from(orders)
-      .innerJoin(staff, eq(staff.id, orders.courierId))
-      .where(and(day, eq(orders.status, 'completed')))
-      .groupBy(staff.id)
-      .orderBy(staff.name, staff.id),
-    // Refunds of the day's orders: money sent back, and those Viva has not confirmed yet.
-    db
-      .select({
-        count: int(sql`count(*) filter (where ${refunds.status} = 'completed')`),
-        amount: int(sql`sum(${refunds.amount}) filter (where ${refunds.status} = 'completed')`),
-        open: int(sql`count(*) filter (where ${refunds.status} <> 'completed')`),
-      })
-      .from(refunds)
-      .innerJoin(orders, eq(orders.id, refunds.orderId))
-      .where(day),
-    db
-      .select({ hour, orders: int(sql`count(*)`), revenue: int(sql`sum(${orders.total})`) })
-      .from(orders)
-      .where(and(day, earned))
-      .groupBy(hour),
-    db
-      .select({
-        productId: orderLines.productId,
-        name: sql<string>`min(${orderLines.name})`,
-        quantity: int(sql`sum(${orderLines.quantity})`),
-        revenue: int(sql`sum(${orderLines.total})`),
-      })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(day, earned))
-      .groupBy(orderLines.productId)
-      .orderBy(
-        desc(sql`sum(${orderLines.quantity})`),
-        desc(sql`sum(${orderLines.total})`),
-        orderLines.productId,
-      )
-      .limit(TOP_PRODUCTS),
-    // What each offer did for the day's revenue: its orders, what it gave, what they brought.
-    db
-      .select({
-        offerId: offers.id,
-        name: offers.name,
-        code: offers.code,
-        uses: int(sql`count(*)`),
-        discount: int(sql`sum(${offerUses.amount})`),
-        revenue: int(sql`sum(${orders.total})`),
-      })
-      .from(offerUses)
-      .innerJoin(orders, eq(orders.id, offerUses.orderId))
-      .innerJoin(offers, eq(offers.id, offerUses.offerId))
-      .where(and(day, earned))
-      .groupBy(offers.id)
-      .orderBy(desc(sql`count(*)`), offers.id),
-    catalog.view(lang, now),
-  ])
+  const [[totals], bySource, kitchens, carried, [refunded], hours, top, offered, view] =
+    await Promise.all([
+      db.select(tally).from(orders).where(day),
+      // Where the orders came from: the shop, a phone call, an assistant's checkout link.
+      db
+        .select({
+          source: orders.source,
+          placed: tally.placed,
+          orders: tally.orders,
+          revenue: tally.revenue,
+        })
+        .from(orders)
+        .where(day)
+        .groupBy(orders.source),
+      db
+        .select({ restaurantId: restaurants.id, name: restaurants.name, ...tally })
+        .from(orders)
+        .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+        .where(day)
+        .groupBy(restaurants.id)
+        .orderBy(restaurants.sort, restaurants.id),
+      // The cash a courier brings back: completed cash deliveries they carried.
+      db
+        .select({
+          staffId: staff.id,
+          name: staff.name,
+          deliveries: int(sql`count(*)`),
+          cashOrders: int(sql`count(*) filter (where ${orders.paymentType} = 'cash')`),
+          cash: int(sql`sum(${orders.total}) filter (where ${orders.paymentType} = 'cash')`),
+        })
+        .from(orders)
+        .innerJoin(staff, eq(staff.id, orders.courierId))
+        .where(and(day, eq(orders.status, 'completed')))
+        .groupBy(staff.id)
+        .orderBy(staff.name, staff.id),
+      // Refunds of the day's orders: money sent back, and those Viva has not confirmed yet.
+      db
+        .select({
+          count: int(sql`count(*) filter (where ${refunds.status} = 'completed')`),
+          amount: int(sql`sum(${refunds.amount}) filter (where ${refunds.status} = 'completed')`),
+          open: int(sql`count(*) filter (where ${refunds.status} <> 'completed')`),
+        })
+        .from(refunds)
+        .innerJoin(orders, eq(orders.id, refunds.orderId))
+        .where(day),
+      db
+        .select({ hour, orders: int(sql`count(*)`), revenue: int(sql`sum(${orders.total})`) })
+        .from(orders)
+        .where(and(day, earned))
+        .groupBy(hour),
+      db
+        .select({
+          productId: orderLines.productId,
+          name: sql<string>`min(${orderLines.name})`,
+          quantity: int(sql`sum(${orderLines.quantity})`),
+          revenue: int(sql`sum(${orderLines.total})`),
+        })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(day, earned))
+        .groupBy(orderLines.productId)
+        .orderBy(
+          desc(sql`sum(${orderLines.quantity})`),
+          desc(sql`sum(${orderLines.total})`),
+          orderLines.productId,
+        )
+        .limit(TOP_PRODUCTS),
+      // What each offer did for the day's revenue: its orders, what it gave, what they brought.
+      db
+        .select({
+          offerId: offers.id,
+          name: offers.name,
+          code: offers.code,
+          uses: int(sql`count(*)`),
+          discount: int(sql`sum(${offerUses.amount})`),
+          revenue: int(sql`sum(${orders.total})`),
+        })
+        .from(offerUses)
+        .innerJoin(orders, eq(orders.id, offerUses.orderId))
+        .innerJoin(offers, eq(offers.id, offerUses.offerId))
+        .where(and(day, earned))
+        .groupBy(offers.id)
+        .orderBy(desc(sql`count(*)`), offers.id),
+      catalog.view(lang, now),
+    ])
   const byHour = new Map(hours.map((h) => [h.hour, h]))
   return {
     date,
@@ -148,6 +161,16 @@ export async function dashboard(
       name: name[lang],
       ...withAverage(figures),
     })),
+    // Every source, those without orders as zeros: the split reads the same every day.
+    sources: ORDER_SOURCES.map(
+      (source) =>
+        bySource.find((row) => row.source === source) ?? {
+          source,
+          placed: 0,
+          orders: 0,
+          revenue: 0,
+        },
+    ),
     couriers: carried,
     refunds: refunded!,
     // Named as the menu names them today in the staff member's language; the order's own name

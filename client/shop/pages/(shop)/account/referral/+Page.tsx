@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { ReferralLink } from '#client/shop/account/ReferralLink'
+import { ReferralLink } from '#client/shop/account/LinkToShare'
 import { PageIntro } from '#client/shop/layout/PageIntro'
 import { useI18n } from '#client/ui/i18n'
 import type { ReferralData } from './+data'

@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { OrderActions } from '#client/shop/account/OrderActions'
 import { OrderProgress } from '#client/shop/account/OrderProgress'
+import { ShareOrder } from '#client/shop/account/ShareOrder'
 import { useLiveOrder } from '#client/shop/account/useLiveOrder'
 import { useFormats } from '#client/ui/format'
 import { Icon } from '#client/ui/Icon'
@@ -46,6 +47,7 @@ export default function Page() {
             <h2 id="order-details-title">{t('account.order.details')}</h2>
             <OrderFacts order={order} restaurant={restaurant} />
           </section>
+          <ShareOrder orderId={order.id} />
           {order.events.length > 0 && (
             <section className="card order__section" aria-labelledby="order-history-title">
               <h2 id="order-history-title">{t('account.order.history')}</h2>

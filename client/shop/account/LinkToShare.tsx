@@ -6,6 +6,29 @@ import './account.css'
 /** The referral link with Copy and, where the device can share, Share. */
 export function ReferralLink({ link }: { link: string }) {
   const { t } = useI18n()
+  return (
+    <LinkToShare
+      link={link}
+      label={t('account.referral.link')}
+      shareText={t('account.referral.shareText')}
+      testId="referral-link"
+    />
+  )
+}
+
+/** A link in a read-only field with Copy and, where the device can share, Share. */
+export function LinkToShare({
+  link,
+  label,
+  shareText,
+  testId,
+}: {
+  link: string
+  label: string
+  shareText: string
+  testId: string
+}) {
+  const { t } = useI18n()
   const site = useSite()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -31,15 +54,13 @@ export function ReferralLink({ link }: { link: string }) {
     }
   }
   const share = () =>
-    navigator
-      .share({ title: site.brand, text: t('account.referral.shareText'), url: link })
-      .catch(() => {})
+    navigator.share({ title: site.brand, text: shareText, url: link }).catch(() => {})
 
   return (
     <div className="card referral-link">
       <div className="field">
         <label className="field__label" htmlFor={id}>
-          {t('account.referral.link')}
+          {label}
         </label>
         <input
           id={id}
@@ -47,7 +68,7 @@ export function ReferralLink({ link }: { link: string }) {
           value={link}
           readOnly
           onFocus={(event) => event.currentTarget.select()}
-          data-testid="referral-link"
+          data-testid={testId}
         />
       </div>
       <div className="referral-link__actions">
