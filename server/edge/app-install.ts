@@ -56,7 +56,8 @@ const escapeHtml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.char
  * browser (its count; no prices, which only the server may say) and a way back.
  */
 function offlinePage(lang: Lang, nonce: string): string {
-  const t = (key: string) => escapeHtml(translate(lang, key))
+  // The cart's count is filled in by the page's script.
+  const t = (key: string) => escapeHtml(translate(lang, key, { count: '{{count}}' }))
   // The cart's lines as client/shop/stores/cart.ts keeps them; a broken list counts as empty.
   const script = `(() => {
   let count = 0

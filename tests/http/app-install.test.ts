@@ -121,6 +121,8 @@ describe('the offline page', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache')
     const html = await response.text()
     expect(html).toContain(`<h1>${title}</h1>`)
+    // The script fills in the count of the cart this browser keeps.
+    expect(html).toMatch(/data-full="[^"]*\{\{count\}\}[^"]*"/)
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
     expect(html).toContain(`<script nonce="${nonce}">`)
   })
