@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { LANGS } from '#shared/locales'
 import { BROWSER, createTestApp } from './app'
 
@@ -19,13 +19,20 @@ type Manifest = {
   shortcuts: { name: string; url: string }[]
 }
 
+/** The manifest each language's home page links (rendered once: a cold first render is slow). */
+const links = new Map<string, string>()
+beforeAll(async () => {
+  for (const lang of LANGS) {
+    const page = await (
+      await app.request(lang === 'bg' ? '/' : `/${lang}`, { headers: { 'User-Agent': BROWSER } })
+    ).text()
+    const href = /<link rel="manifest" href="([^"]+)"/.exec(page)?.[1]?.replaceAll('&amp;', '&')
+    if (href) links.set(lang, href)
+  }
+})
+
 async function manifestOf(lang: string): Promise<Manifest> {
-  const page = await (
-    await app.request(lang === 'bg' ? '/' : `/${lang}`, {
-      headers: { 'User-Agent': BROWSER },
-    })
-  ).text()
-  const href = /<link rel="manifest" href="([^"]+)"/.exec(page)?.[1]?.replaceAll('&amp;', '&')
+  const href = links.get(lang)
   expect(href, `the ${lang} home page names its manifest`).toBeDefined()
   const response = await app.request(href!)
   expect(response.status).toBe(200)
