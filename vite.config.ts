@@ -3,6 +3,7 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { checkMiddlewareNames } from './scripts/check-middleware'
 import { messagesFiles } from './scripts/messages-files'
+import { serviceWorker } from './scripts/service-worker'
 
 // The storefront's stylesheets (global, layout, products, overlays, cart, checkout, its pages)
 // in one file; an order's page and summary (client/ui/order) load with the pages showing one.
@@ -18,7 +19,7 @@ const SHELL_JS =
   /\/client\/(ui\/(site|cookies)|renderer\/data-text)\.ts$|\/client\/(ui\/(Icon|Picture)|shop\/layout\/AlertBanner)\.tsx$/
 
 export default defineConfig({
-  plugins: [react(), vike(), checkMiddlewareNames(), messagesFiles()],
+  plugins: [react(), vike(), checkMiddlewareNames(), messagesFiles(), serviceWorker()],
   // The #shared/…, #server/…, #client/… aliases are tsconfig.json's paths (esbuild and tsx read them too).
   resolve: { tsconfigPaths: true },
   build: {

@@ -8,6 +8,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const run = (command) => execSync(command, { stdio: 'inherit' })
 
+// The id builds/latest.json announces; the service worker (scripts/service-worker.ts) carries it too.
+const buildId = randomUUID()
+process.env.BUILD_ID = buildId
 run('vike build')
 run(
   'esbuild server/node.ts --bundle --platform=node --format=esm --target=node20 --packages=external --outfile=dist/node.mjs --log-level=warning',
@@ -27,7 +30,6 @@ cpSync('server/images/fonts', 'dist/fonts', { recursive: true })
 run('node dist/seed-template.mjs')
 
 mkdirSync('dist/client/builds', { recursive: true })
-const buildId = randomUUID()
 writeFileSync('dist/client/builds/latest.json', JSON.stringify({ id: buildId }))
 // The Workers edge (wrangler.toml): one module with the pages, React's web-stream renderer and the
 // chain; node:* builtins come from the runtime's nodejs_compat.

@@ -8,6 +8,7 @@ import { translate } from '#shared/i18n'
 import type { Lang } from '#shared/locales'
 import type { RedirectLookup } from '#shared/redirects'
 import { type ApiHandler, apiProxy } from './edge/api-proxy'
+import { appInstallRoutes } from './edge/app-install'
 import { dismissAttention } from './edge/attention'
 import type { EdgeEnv } from './edge/context'
 import { cookies, deliverCookies } from './edge/cookies'
@@ -107,6 +108,8 @@ export function createApp(options: AppOptions) {
     })
     return untilAborted(Promise.resolve(options.api.fetch(request)), request.signal)
   }
+  // The installable app's manifest and offline page, in the language their query names.
+  app.route('/', appInstallRoutes())
   app.route('/', seoRoutes({ origin: options.publicOrigin, fetchApi, lastmod: options.lastmod }))
   app.post(
     '/attention',

@@ -2,6 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { isConsolePath } from '#client/console/area'
 import { MESSAGES_URLS } from '#client/ui/messages'
 import { consentScript } from '#shared/analytics'
+import { manifestPath, THEME_COLOR } from '#shared/app-install'
 import { LOCALE_TAGS } from '#shared/locales'
 import { alternates, canonicalUrl, isIndexable } from './seo'
 import { structuredData } from './structured-data'
@@ -25,8 +26,8 @@ export default function Head() {
       )}
       <link rel="icon" href="/images/products/sushi.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <link rel="manifest" href="/manifest.webmanifest" />
-      <meta name="theme-color" content="#c43500" />
+      <link rel="manifest" href={manifestPath(pageContext.locale)} />
+      <meta name="theme-color" content={THEME_COLOR} />
       {indexable ? (
         <>
           <link rel="canonical" href={canonicalUrl(pageContext)} />

@@ -20,6 +20,9 @@ export function contentSecurityPolicy(nonce: string, options: SecurityOptions): 
     `style-src ${styles.join(' ')}`,
     "img-src 'self' data: https:",
     "font-src 'self'",
+    // The service worker and the web app manifest (issue 39): this origin's only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     `connect-src ${connect.join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",

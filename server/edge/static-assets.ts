@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
+import { SERVICE_WORKER_PATH } from '#shared/app-install'
 import type { EdgeEnv } from './context'
 import { FILE_PATH } from './redirects'
 
@@ -24,9 +25,13 @@ export function staticAssets(serve: ServeFile): MiddlewareHandler<EdgeEnv> {
   }
 }
 
-/** Hashed assets never change; the build id must be read fresh (the new-build check); the rest revalidates hourly. */
+/**
+ * Hashed assets never change; the build id must be read fresh (the new-build check) and so must
+ * the service worker, whose new build replaces the old one (docs/app.md); the rest revalidates hourly.
+ */
 function cacheControl(path: string): string {
   if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
   if (path.startsWith('/builds/')) return 'no-store'
+  if (path === SERVICE_WORKER_PATH) return 'no-cache'
   return 'public, max-age=3600'
 }

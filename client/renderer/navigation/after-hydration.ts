@@ -1,4 +1,6 @@
 import { rememberUtm } from '#client/shop/analytics'
+import { watchInstallOffer } from '#client/shop/pwa/install'
+import { serviceWorkerReady } from '#client/shop/pwa/registration'
 import { startPromo } from '#client/shop/stores/promo'
 import { watchBuild } from './build-check'
 import { reloadOnChunkError } from './chunk-reload'
@@ -14,4 +16,7 @@ export function afterHydration(buildId: string) {
   reloadOnChunkError()
   prefetchLinksSoon()
   watchBuild(buildId, BUILD_POLL_SECONDS)
+  // The installable app (docs/app.md): the worker registers when the page is idle.
+  void serviceWorkerReady()
+  watchInstallOffer()
 }

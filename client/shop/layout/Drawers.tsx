@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { CartDrawer } from '#client/shop/cart/CartDrawer'
+import InstallHint from '#client/shop/pwa/InstallHint'
 import { closeDrawer, type DrawerName, openDrawer, useUi } from '#client/shop/stores/ui'
 import { browserApi } from '#client/ui/api'
 import { useI18n } from '#client/ui/i18n'
@@ -134,7 +135,7 @@ function StoresDrawer() {
   )
 }
 
-/** Also the analytics consent banner: it loads with them, after the page answers taps. */
+/** Also the analytics consent banner and the install hint: they load with them, after the page answers taps. */
 export default function Drawers() {
   return (
     <>
@@ -143,6 +144,7 @@ export default function Drawers() {
       <CartDrawer />
       <StoresDrawer />
       <ConsentBanner />
+      <InstallHint />
     </>
   )
 }
