@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { CourierSelect } from '#client/console/orders/CourierSelect'
 import { CustomerFacts } from '#client/console/orders/CustomerFacts'
 import { type FixChoice, FixDialog } from '#client/console/orders/FixDialog'
+import { NavigationLinks } from '#client/console/orders/NavigationLinks'
 import { LineFixButtons } from '#client/console/orders/LineFixButtons'
 import { mayFix } from '#client/console/orders/moves'
 import { OrderControls } from '#client/console/orders/OrderControls'
@@ -84,12 +85,15 @@ export function OrderView() {
             {order.orderType === 'delivery' && (
               <p className="order__where">
                 {data.zone && t('operator.console.ticket.zone', { name: data.zone })}
-                {order.address && (
+                {order.address && !order.point && (
                   <a href={streetSearchLink(order.address.street)} target="_blank" rel="noreferrer">
                     {t('operator.console.order.onMap')}
                   </a>
                 )}
               </p>
+            )}
+            {order.address && order.point && (
+              <NavigationLinks street={order.address.street} point={order.point} />
             )}
             <OrderFacts order={order} restaurant={data.restaurant} />
           </section>
