@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_LINE_SUFFIX } from '#shared/phone'
-import { DEFAULT_TILES, TileUrl, type Tiles } from '#shared/tiles'
+import { DEFAULT_TILES, type Tiles, TileUrl } from '#shared/tiles'
 import type { Bbox, GeocoderConfig } from './api/geocoder/providers'
 import { parseTrustProxy } from './client-address'
 import { ConfigError } from './config-error'

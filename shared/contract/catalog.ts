@@ -92,7 +92,8 @@ export const zoneAreas = createRoute({
   method: 'get',
   path: '/get-regions/areas',
   tags: ['dictionaries'],
-  summary: 'The delivery zones drawn on the map (GeoJSON), first listed first; zones without one are left out',
+  summary:
+    'The delivery zones drawn on the map (GeoJSON), first listed first; zones without one are left out',
   responses: answers(list(ZoneArea)),
 })
 

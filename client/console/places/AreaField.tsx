@@ -28,7 +28,7 @@ export function AreaField({ value, onChange, error, others, overlaps }: Props) {
   const { t, lang } = useI18n()
   const { tiles } = usePageContext()
   const label = (key: string) => t(`operator.console.places.${key}`)
-  const ref = useRef<HTMLDivElement>(null)
+  const ref = useRef<HTMLElement>(null)
   const drawing = useRef<AreaDrawing | null>(null)
   // What the map itself wrote: typing shows on the map, the map's own change is not drawn again.
   const fromMap = useRef(value)
@@ -53,10 +53,9 @@ export function AreaField({ value, onChange, error, others, overlaps }: Props) {
     <div className="area-field">
       <p className="field__label">{label('area')}</p>
       {!failed && (
-        <div
+        <section
           ref={ref}
           className="shop-map shop-map--small"
-          role="region"
           aria-label={label('areaMap')}
           data-testid="area-map"
         />

@@ -59,7 +59,11 @@ export async function drawArea(
   const context = options.others.map((area) => areaLayer(area, CONTEXT, true).addTo(map))
   const drawn = L.featureGroup().addTo(map)
   map.pm.setLang(GEOMAN_LANG[options.lang])
-  map.pm.setGlobalOptions({ layerGroup: drawn, templineStyle: { color: COLOR }, pathOptions: { color: COLOR } })
+  map.pm.setGlobalOptions({
+    layerGroup: drawn,
+    templineStyle: { color: COLOR },
+    pathOptions: { color: COLOR },
+  })
   map.pm.addControls({
     position: 'topleft',
     drawMarker: false,

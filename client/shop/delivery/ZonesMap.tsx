@@ -3,8 +3,8 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { browserApi } from '#client/ui/api'
 import { useI18n } from '#client/ui/i18n'
 import { useLazyMap } from '#client/ui/map/useLazyMap'
-import type { Answer } from '#shared/contract/http'
 import type { zoneAreas } from '#shared/contract/catalog'
+import type { Answer } from '#shared/contract/http'
 import type { Region } from '#shared/schemas'
 import '#client/ui/map/map.css'
 
@@ -15,7 +15,7 @@ import '#client/ui/map/map.css'
 export function ZonesMap({ regions }: { regions: Region[] }) {
   const { t, lang } = useI18n()
   const { tiles } = usePageContext()
-  const ref = useRef<HTMLDivElement>(null)
+  const ref = useRef<HTMLElement>(null)
   const [empty, setEmpty] = useState(false)
   const failed = useLazyMap(ref, async (element) => {
     const [{ data }, { showZones }] = await Promise.all([
@@ -34,10 +34,9 @@ export function ZonesMap({ regions }: { regions: Region[] }) {
   })
   if (empty || failed) return null
   return (
-    <div
+    <section
       ref={ref}
       className="shop-map"
-      role="region"
       aria-label={t('delivery.mapLabel')}
       data-testid="zones-map"
     />

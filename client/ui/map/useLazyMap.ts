@@ -9,6 +9,8 @@ export function useLazyMap(
   build: (element: HTMLElement) => Promise<() => void>,
 ) {
   const [failed, setFailed] = useState(false)
+  // The map is built once per element; what it shows later goes through the map itself.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: build is read once, at first sight
   useEffect(() => {
     const element = ref.current
     if (!element) return
@@ -19,7 +21,10 @@ export function useLazyMap(
         if (!entries.some((entry) => entry.isIntersecting)) return
         observer.disconnect()
         build(element).then(
-          (down) => (gone ? down() : (destroy = down)),
+          (down) => {
+            if (gone) down()
+            else destroy = down
+          },
           () => setFailed(true),
         )
       },
@@ -31,8 +36,6 @@ export function useLazyMap(
       observer.disconnect()
       destroy?.()
     }
-    // The map is built once per element; what it shows later goes through the map itself.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: build is read once, at first sight
   }, [ref])
   return failed
 }
