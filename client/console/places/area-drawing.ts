@@ -1,6 +1,6 @@
-import L from 'leaflet'
+import type * as Leaflet from 'leaflet'
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css'
-import { areaLayer, baseMap, fitLayers } from '#client/ui/map/base-map'
+import { areaLayer, baseMap, fitLayers, leaflet } from '#client/ui/map/base-map'
 import type { Area } from '#shared/area'
 import type { Lang } from '#shared/locales'
 import type { Tiles } from '#shared/tiles'
@@ -10,8 +10,8 @@ import type { Tiles } from '#shared/tiles'
 // form sends. The server's validation judges it as it judges typed GeoJSON.
 
 /** Geoman reads the global `L` that Leaflet's module build does not set: given before it loads. */
-async function loadGeoman() {
-  ;(globalThis as { L?: typeof L }).L = L
+async function loadGeoman(L: typeof Leaflet) {
+  ;(globalThis as { L?: typeof Leaflet }).L = L
   await import('@geoman-io/leaflet-geoman-free')
 }
 
@@ -35,9 +35,9 @@ export type AreaDrawing = { show: (area: Area | null) => void; destroy: () => vo
 const round = (n: number) => Math.round(n * 1e6) / 1e6
 
 /** The drawn polygons as one area: none, a Polygon, or a MultiPolygon of all of them. */
-function areaOf(group: L.FeatureGroup): Area | null {
+function areaOf(group: Leaflet.FeatureGroup): Area | null {
   const polygons = group.getLayers().flatMap((layer) => {
-    const { geometry } = (layer as L.Polygon).toGeoJSON()
+    const { geometry } = (layer as Leaflet.Polygon).toGeoJSON()
     const rings = (ring: number[][]) => ring.map(([lng, lat]) => [round(lng!), round(lat!)])
     if (geometry.type === 'Polygon') return [geometry.coordinates.map(rings)]
     if (geometry.type === 'MultiPolygon') return geometry.coordinates.map((p) => p.map(rings))
@@ -54,9 +54,10 @@ export async function drawArea(
   tiles: Tiles,
   options: Options,
 ): Promise<AreaDrawing> {
-  await loadGeoman()
-  const map = baseMap(element, tiles)
-  const context = options.others.map((area) => areaLayer(area, CONTEXT, true).addTo(map))
+  const L = await leaflet()
+  await loadGeoman(L)
+  const map = await baseMap(element, tiles)
+  const context = options.others.map((area) => areaLayer(L, area, CONTEXT, true).addTo(map))
   const drawn = L.featureGroup().addTo(map)
   map.pm.setLang(GEOMAN_LANG[options.lang])
   map.pm.setGlobalOptions({
@@ -77,7 +78,7 @@ export async function drawArea(
     dragMode: false,
   })
   const changed = () => options.onChange(areaOf(drawn))
-  const watch = (layer: L.Layer) => {
+  const watch = (layer: Leaflet.Layer) => {
     layer.on('pm:edit', changed)
     return layer
   }
@@ -91,7 +92,7 @@ export async function drawArea(
     }
   }
   show(options.area)
-  fitLayers(map, drawn.getLayers().length > 0 ? drawn.getLayers() : context)
+  fitLayers(L, map, drawn.getLayers().length > 0 ? drawn.getLayers() : context)
   map.on('pm:create', ({ layer }) => {
     watch(layer)
     changed()

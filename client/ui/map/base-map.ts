@@ -1,13 +1,17 @@
-import L from 'leaflet'
+import type * as Leaflet from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 import type { Area } from '#shared/area'
 import type { Tiles } from '#shared/tiles'
 
 // Loaded only when a map comes into view (the maps' callers import this module lazily): Leaflet is
-// no part of any page's first load.
+// no part of any page's first load. It is imported inside the functions: Leaflet touches `window`
+// as it loads, and the Node server's bundle hoists a static import of it to its start.
+
+/** Leaflet itself, loaded once. */
+export const leaflet = async (): Promise<typeof Leaflet> => (await import('leaflet')).default
 
 /** Sofia, where a map with nothing on it yet opens. */
-const SOFIA: L.LatLngExpression = [42.6977, 23.3219]
+const SOFIA: Leaflet.LatLngExpression = [42.6977, 23.3219]
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
@@ -16,7 +20,8 @@ const escapeHtml = (text: string) =>
  * A map on the element with the configured tiles and their credit always visible (the tile usage
  * policy of OpenStreetMap). The wheel does not zoom it: the page scrolls past it.
  */
-export function baseMap(element: HTMLElement, tiles: Tiles): L.Map {
+export async function baseMap(element: HTMLElement, tiles: Tiles): Promise<Leaflet.Map> {
+  const L = await leaflet()
   const map = L.map(element, { scrollWheelZoom: false }).setView(SOFIA, 12)
   // Leaflet takes attribution as HTML; the configured text is only text.
   L.tileLayer(tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: 19 }).addTo(map)
@@ -24,7 +29,12 @@ export function baseMap(element: HTMLElement, tiles: Tiles): L.Map {
 }
 
 /** A zone's area as a layer in its colour; faint when it is only there for context. */
-export function areaLayer(area: Area, color: string, faint = false): L.GeoJSON {
+export function areaLayer(
+  L: typeof Leaflet,
+  area: Area,
+  color: string,
+  faint = false,
+): Leaflet.GeoJSON {
   return L.geoJSON(area, {
     style: {
       color,
@@ -35,11 +45,11 @@ export function areaLayer(area: Area, color: string, faint = false): L.GeoJSON {
     },
     interactive: !faint,
     pmIgnore: true,
-  } as L.GeoJSONOptions)
+  } as Leaflet.GeoJSONOptions)
 }
 
 /** Shows every layer whole, or Sofia when there is none. */
-export function fitLayers(map: L.Map, layers: L.Layer[]) {
+export function fitLayers(L: typeof Leaflet, map: Leaflet.Map, layers: Leaflet.Layer[]) {
   const bounds = L.featureGroup(layers).getBounds()
   if (bounds.isValid()) map.fitBounds(bounds, { padding: [16, 16] })
 }
