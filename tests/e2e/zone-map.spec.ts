@@ -16,7 +16,7 @@ async function tilesServed(page: Page): Promise<number> {
 }
 
 /** The map's tiles, drawn from the fake tile server (TILE_URL in playwright.config.ts). */
-async function expectTiles(page: Page, map: ReturnType<Page['getByTestId']>) {
+async function expectTiles(map: ReturnType<Page['getByTestId']>) {
   const tile = map.locator('img.leaflet-tile-loaded').first()
   await expect(tile).toBeVisible({ timeout: 15_000 })
   expect(await tile.getAttribute('src')).toMatch(new RegExp(`^${TILES_URL}/\\d+/\\d+/\\d+\\.png$`))
@@ -54,7 +54,7 @@ test('a manager draws a zone on the map, saves it, and a point inside it is in t
   const dialog = page.getByTestId('zone-dialog')
   const map = dialog.getByTestId('area-map')
   await map.scrollIntoViewIfNeeded()
-  await expectTiles(page, map)
+  await expectTiles(map)
   // Four corners in the map's top right, north-east of every demo zone, then the first again.
   await map.locator('.leaflet-pm-icon-polygon').click()
   const box = (await map.boundingBox())!
@@ -117,7 +117,7 @@ test.describe('at 375 px', () => {
     await expect(lozenets).toContainText('€2.90')
     const map = page.getByTestId('zones-map')
     await map.scrollIntoViewIfNeeded()
-    await expectTiles(page, map)
+    await expectTiles(map)
     // Each zone drawn in its colour, and the tile provider credited.
     await expect(map.locator('path.leaflet-interactive')).not.toHaveCount(0)
     await expect(map.getByText('© Test tiles')).toBeVisible()
