@@ -7,6 +7,8 @@ export const E2E_DATA = `data/e2e/${PORT}`
 export const baseURL = `http://127.0.0.1:${PORT}`
 /** The stand-in Photon the shop's address suggestions ask (tests/support/fake-photon.ts). */
 export const PHOTON_URL = `http://127.0.0.1:${PORT + 20_000}`
+/** The stand-in tile server the shop's maps draw from (tests/support/fake-tiles.ts). */
+export const TILES_URL = `http://127.0.0.1:${PORT + 21_000}`
 /** The kitchen's account, made before the server starts (npm run operator:create). */
 export const E2E_STAFF = {
   email: 'e2e-kitchen@staff.example',
@@ -50,6 +52,11 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `npx tsx tests/support/fake-tiles.ts ${PORT + 21_000}`,
+      url: `${TILES_URL}/requests`,
+      reuseExistingServer: false,
+    },
+    {
       command: `npm run -s operator:create -- --email ${E2E_STAFF.email} --name Kitchen --role kitchen --if-missing && npm run -s operator:create -- --email ${E2E_ADMIN.email} --name Admin --role admin --if-missing && npm run -s operator:create -- --email ${E2E_COURIER.email} --name Courier --role courier --if-missing && node scripts/start.mjs`,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
@@ -72,6 +79,8 @@ export default defineConfig({
         OPERATOR_PASSWORD: E2E_STAFF.password,
         GEOCODER_PROVIDER: 'photon',
         GEOCODER_URL: PHOTON_URL,
+        TILE_URL: `${TILES_URL}/{z}/{x}/{y}.png`,
+        TILE_ATTRIBUTION: '© Test tiles',
       },
     },
   ],

@@ -7,6 +7,7 @@ import { type ApiClient, createApiClient } from '#shared/api-client'
 import { translate } from '#shared/i18n'
 import type { Lang } from '#shared/locales'
 import type { RedirectLookup } from '#shared/redirects'
+import { DEFAULT_TILES, type Tiles, tileSource } from '#shared/tiles'
 import { type ApiHandler, apiProxy } from './edge/api-proxy'
 import { appInstallRoutes } from './edge/app-install'
 import { dismissAttention } from './edge/attention'
@@ -61,6 +62,8 @@ export type AppOptions = {
   demo?: boolean
   /** GA4's measurement id: the consent banner and, once accepted, the tag; none without it. */
   analyticsId?: string | undefined
+  /** The maps' tiles (TILE_URL): the CSP lets images come from there; default OpenStreetMap's. */
+  tiles?: Tiles
   /** Node: /metrics and what it counts (server/metrics.ts). */
   metrics?: Metrics
 }
@@ -71,6 +74,7 @@ const PAGE_DATA_BUDGET_MS = 1500
 /** The edge chain, top to bottom, in request order. */
 export function createApp(options: AppOptions) {
   const jar = cookies(options.https)
+  const tiles = options.tiles ?? DEFAULT_TILES
   const app = new Hono<EdgeEnv>()
   if (options.metrics) {
     app.use(options.metrics.observe)
@@ -84,6 +88,7 @@ export function createApp(options: AppOptions) {
       https: options.https,
       dev: options.dev,
       connectSrc: options.analyticsId ? GA_CONNECT_SOURCES : [],
+      imgSrc: [tileSource(tiles.url)],
     }),
   )
   app.use(sameOriginRedirects(options.publicOrigin))
@@ -153,6 +158,7 @@ export function createApp(options: AppOptions) {
       publicOrigin: options.publicOrigin,
       demo: options.demo ?? false,
       analyticsId: options.analyticsId ?? null,
+      tiles,
       lookupRedirect,
       pageApi: (c) => {
         const deadline = performance.now() + PAGE_DATA_BUDGET_MS

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_LINE_SUFFIX } from '#shared/phone'
+import { DEFAULT_TILES, type Tiles, TileUrl } from '#shared/tiles'
 import type { Bbox, GeocoderConfig } from './api/geocoder/providers'
 import { parseTrustProxy } from './client-address'
 import { ConfigError } from './config-error'
@@ -112,6 +113,9 @@ const schema = z.object({
       ctx.addIssue({ code: 'custom', message: 'four numbers, west,south,east,north' })
       return z.NEVER
     }),
+  /** The maps' tiles (the delivery page, the console's zones): OpenStreetMap's by default. */
+  TILE_URL: TileUrl,
+  TILE_ATTRIBUTION: z.string().trim().min(1).max(300).default(DEFAULT_TILES.attribution),
   /** Encrypts staff TOTP secrets at rest: 32 bytes, hex or base64; a fixed key outside production. */
   STAFF_TOTP_KEY: z.string().optional(),
 })
@@ -132,6 +136,8 @@ export type Env = z.infer<typeof schema> & {
   openApiStaff: boolean
   /** GEOCODER_PROVIDER with its URL and area; null: none. */
   geocoder: GeocoderConfig | null
+  /** TILE_URL and TILE_ATTRIBUTION: what the maps draw on. */
+  tiles: Tiles
 }
 
 export { ConfigError }
@@ -181,6 +187,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     demo: env.APP_ENV === 'demo',
     totpKey: totpKey ?? DEVELOPMENT_TOTP_KEY,
     openApiStaff: (env.OPENAPI_STAFF ?? String(env.APP_ENV !== 'production')) === 'true',
+    tiles: { url: env.TILE_URL, attribution: env.TILE_ATTRIBUTION },
     geocoder:
       env.GEOCODER_PROVIDER === 'none' || !env.GEOCODER_URL
         ? null
@@ -234,6 +241,8 @@ function productionProblems(env: z.infer<typeof schema>, origin: string): string
       !encrypted(env.SMTP_URL, 'smtps:') &&
       new URL(env.SMTP_URL).searchParams.get('requireTLS') !== 'true' &&
       'SMTP_URL must be smtps:// or smtp://…?requireTLS=true (STARTTLS) in production: the password and the orders go with it.',
+    !env.TILE_URL.startsWith('https:') &&
+      'TILE_URL must be an https address in production: an https page cannot show http tiles.',
     env.STAFF_TOTP_KEY === undefined &&
       'STAFF_TOTP_KEY must be set in production: 32 random bytes in hex or base64 (openssl rand -base64 32).',
   ].filter((problem): problem is string => Boolean(problem))

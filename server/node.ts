@@ -118,6 +118,7 @@ export async function start() {
       publicOrigin: env.PUBLIC_ORIGIN,
       demo: env.demo,
       analyticsId: env.GA4_MEASUREMENT_ID,
+      tiles: env.tiles,
       lastmod: new Date().toISOString().slice(0, 10),
       paymentSimulator: payments.simulator?.app,
       // At this moment: a menu whose offer ended is not served from the cache.

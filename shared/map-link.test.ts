@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mapLink, streetSearchLink } from './map-link'
+import { mapLink, navigationLinks, streetSearchLink } from './map-link'
 
 describe('the map link of a restaurant', () => {
   it('marks the place on OpenStreetMap at street zoom', () => {
@@ -20,5 +20,25 @@ describe('the map link of an address', () => {
     expect(streetSearchLink('ul. Shipka 12 & 14')).toBe(
       'https://www.openstreetmap.org/search?query=ul.%20Shipka%2012%20%26%2014%2C%20Sofia',
     )
+  })
+})
+
+describe('the navigation links of a delivery', () => {
+  it('go to the order’s point in Google Maps, Waze and any map app', () => {
+    expect(navigationLinks('ul. Shipka 12', { lat: 42.6934, lng: 23.3389 })).toEqual([
+      {
+        app: 'google',
+        href: 'https://www.google.com/maps/dir/?api=1&destination=42.6934,23.3389',
+      },
+      { app: 'waze', href: 'https://waze.com/ul?ll=42.6934,23.3389&navigate=yes' },
+      { app: 'geo', href: 'geo:42.6934,23.3389' },
+    ])
+  })
+
+  it('search the street’s text only when the order has no point', () => {
+    expect(navigationLinks('ul. Shipka 12', null).map((link) => link.href)).toEqual([
+      'https://www.google.com/maps/dir/?api=1&destination=ul.%20Shipka%2012%2C%20Sofia',
+      'https://waze.com/ul?q=ul.%20Shipka%2012%2C%20Sofia&navigate=yes',
+    ])
   })
 })

@@ -18,6 +18,8 @@ declare global {
       publicOrigin: string
       /** GA4's measurement id (GA4_MEASUREMENT_ID), or null: no banner, no tag. */
       analyticsId: string | null
+      /** The maps' tiles (TILE_URL, TILE_ATTRIBUTION); only pages with a map pass them on. */
+      tiles: import('#shared/tiles').Tiles
       /** Missing only when the API failed before the page could load it (the error page). */
       site?: import('#client/ui/site').Site
       /** APP_ENV=demo: the shop is a demonstration, and the layout says so on every page. */

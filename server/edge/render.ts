@@ -17,6 +17,8 @@ export type RenderOptions = {
   demo: boolean
   /** GA4's measurement id, or null when analytics is off. */
   analyticsId: string | null
+  /** The maps' tiles: the pages with a map pass them to the browser (passToClient). */
+  tiles: import('#shared/tiles').Tiles
   lookupRedirect: RedirectLookup
 }
 
@@ -58,6 +60,7 @@ export function render(options: RenderOptions): MiddlewareHandler<EdgeEnv> {
       // Only a demo passes it on: a real shop's pages carry no trace of the setting.
       ...(options.demo ? { demo: true } : {}),
       analyticsId: options.analyticsId,
+      tiles: options.tiles,
       lookupRedirect: options.lookupRedirect,
       api: options.pageApi(c),
     })

@@ -2,7 +2,13 @@ import { Buffer } from 'node:buffer'
 import type { MiddlewareHandler } from 'hono'
 import type { EdgeEnv } from './context'
 
-export type SecurityOptions = { https: boolean; dev: boolean; connectSrc?: string[] }
+export type SecurityOptions = {
+  https: boolean
+  dev: boolean
+  connectSrc?: string[]
+  /** Image origins besides the shop's own: the maps' tile server (TILE_URL). */
+  imgSrc?: string[]
+}
 
 /** A CSP with a fresh nonce per response: the inline scripts streaming SSR needs carry it. */
 export function contentSecurityPolicy(nonce: string, options: SecurityOptions): string {
@@ -18,7 +24,7 @@ export function contentSecurityPolicy(nonce: string, options: SecurityOptions): 
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
     `style-src ${styles.join(' ')}`,
-    "img-src 'self' data: https:",
+    `img-src ${["'self'", 'data:', 'https:', ...(options.imgSrc ?? [])].join(' ')}`,
     "font-src 'self'",
     // The service worker and the web app manifest (issue 39): this origin's only.
     "worker-src 'self'",

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_LINE_SUFFIX } from '#shared/phone'
+import { DEFAULT_TILES, TileUrl } from '#shared/tiles'
 import { ConfigError } from '../config-error'
 
 // The Workers edge's settings (wrangler.toml [vars] and secrets), checked like the Node server's.
@@ -16,6 +17,9 @@ const schema = z.object({
     .regex(/^G-[A-Z0-9]{4,20}$/)
     .optional(),
   PHONE_SIGNATURE_SUFFIX: z.string().min(1).default(DEFAULT_LINE_SUFFIX),
+  /** The maps' tiles and their attribution, as on the Node server. */
+  TILE_URL: TileUrl,
+  TILE_ATTRIBUTION: z.string().trim().min(1).max(300).default(DEFAULT_TILES.attribution),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

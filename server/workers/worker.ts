@@ -58,6 +58,7 @@ function appFor(bindings: Bindings) {
     lineSuffix: env.PHONE_SIGNATURE_SUFFIX,
     publicOrigin: env.PUBLIC_ORIGIN,
     analyticsId: env.GA4_MEASUREMENT_ID,
+    tiles: { url: env.TILE_URL, attribution: env.TILE_ATTRIBUTION },
     lastmod: BUILD_DAY,
     ready: async () => (await api.fetch(new Request('http://api.internal/readyz'))).ok,
     // The catalog's version lives in the API's process, so an isolate's anonymous pages simply age

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
+import { Area } from '#shared/area'
 import {
   AllergenSchema,
   Category,
@@ -82,6 +83,18 @@ export const regions = createRoute({
   tags: ['dictionaries'],
   summary: 'Delivery zones with fee, minimum order and free-delivery threshold',
   responses: answers(list(Region)),
+})
+
+/** A zone's area on the map, for the delivery page's map (its figures come with `regions`). */
+export const ZoneArea = z.object({ regionId: z.int(), area: Area })
+
+export const zoneAreas = createRoute({
+  method: 'get',
+  path: '/get-regions/areas',
+  tags: ['dictionaries'],
+  summary:
+    'The delivery zones drawn on the map (GeoJSON), first listed first; zones without one are left out',
+  responses: answers(list(ZoneArea)),
 })
 
 export const restaurants = createRoute({

@@ -14,6 +14,7 @@ const CATALOG_GETS = [
   '/api/important-update-date',
   '/api/dictionaries/social-and-messenger',
   '/api/get-regions',
+  '/api/get-regions/areas',
   '/api/get-restaurants',
   '/api/dictionaries/payment-types',
   '/api/dictionaries/order-types',

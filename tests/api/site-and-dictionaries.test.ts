@@ -155,6 +155,14 @@ describe.each(ENGINES)('site and dictionary calls on %s', (engine) => {
     })
   })
 
+  it('GET /api/get-regions/areas gives the delivery page each drawn zone’s area, in list order', async () => {
+    const reply = await t.get<List<{ regionId: number; area: unknown }>>('/api/get-regions/areas')
+    expect(reply.status).toBe(200)
+    expect(reply.body.data).toEqual(
+      SEED.regions.map((r, index) => ({ regionId: index + 1, area: r.area })),
+    )
+  })
+
   it('the regions in English, spelled out', async () => {
     const reply = await t.get<List<Region>>('/api/get-regions', 'en')
     expect(reply.body.data.map((r) => r.name)).toEqual([

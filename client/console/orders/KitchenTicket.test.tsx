@@ -70,6 +70,7 @@ const order: OperatorOrder = {
   fixes: [],
   customer: { name: 'Elena Petrova', phone: '359881230013' },
   courierId: null,
+  point: null,
   payment: { reference: null, transactionId: null, refund: null },
 }
 

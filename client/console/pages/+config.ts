@@ -6,6 +6,7 @@ export default {
   // The console's pages live in client/console/pages; without this every URL would start with /client/console.
   filesystemRoutingRoot: '/',
   routeMiddleware: ['staff'],
-  passToClient: ['staff'],
+  // The zones' map draws on the configured tiles.
+  passToClient: ['staff', 'tiles'],
   headersResponse: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' },
 } satisfies Config

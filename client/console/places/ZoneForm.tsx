@@ -3,6 +3,7 @@ import { Field, SelectField } from '#client/console/form/Field'
 import { LanguageFieldsets } from '#client/console/form/LanguageFieldsets'
 import { useI18n } from '#client/ui/i18n'
 import type { ConsoleRestaurant, ConsoleZone } from '../catalog-types'
+import { AreaField } from './AreaField'
 import { PlaceForm, usePlaceSave } from './PlaceForm'
 import { NEW_ZONE, type ZoneDraft, zoneDraft, zoneRequest } from './place-drafts'
 
@@ -16,15 +17,24 @@ type Props = {
   sort?: number
   /** The kitchens one of which cooks the zone's deliveries. */
   restaurants: ConsoleRestaurant[]
+  /** Every zone: the others are drawn faintly beside this one's area, and name its overlaps. */
+  zones: ConsoleZone[]
   onSaved: (zone: ConsoleZone) => void
 }
 
 /** A delivery zone's name, fee, minimum order, free-delivery threshold and time: new or edited. */
-export function ZoneForm({ zone, sort = 0, restaurants, onSaved }: Props) {
+export function ZoneForm({ zone, sort = 0, restaurants, zones, onSaved }: Props) {
   const { t, lang } = useI18n()
-  const label = (key: string) => t(`operator.console.places.${key}`)
+  const label = (key: string, values?: Record<string, string>) =>
+    t(`operator.console.places.${key}`, values)
   const [draft, setDraft] = useState(() => (zone ? zoneDraft(zone) : NEW_ZONE))
   const place = usePlaceSave('regions', zone ? { id: zone.id } : { sort }, onSaved)
+  const others = zones.flatMap((z) => (z.id !== zone?.id && z.area ? [z.area] : []))
+  const overlaps = (zone?.overlaps ?? []).map(({ regionId, wins }) => {
+    const name = zones.find((z) => z.id === regionId)?.name[lang] ?? ''
+    return label(wins ? 'overlapWins' : 'overlapLoses', { name })
+  })
+  const areaError = Object.entries(place.errors).find(([field]) => field.startsWith('area'))?.[1]
   const set = (name: keyof Omit<ZoneDraft, 'name'>) => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [name]: event.target.value })
   return (
@@ -77,6 +87,13 @@ export function ZoneForm({ zone, sort = 0, restaurants, onSaved }: Props) {
           </option>
         ))}
       </SelectField>
+      <AreaField
+        value={draft.area}
+        onChange={(area) => setDraft((before) => ({ ...before, area }))}
+        error={areaError}
+        others={others}
+        overlaps={overlaps}
+      />
     </PlaceForm>
   )
 }

@@ -68,12 +68,22 @@ export function ZonesAdmin({
         </div>
         <section className="card" aria-labelledby="zone-create-title">
           <h3 id="zone-create-title">{label('newZone')}</h3>
-          <ZoneForm sort={list.nextSort} restaurants={restaurants} onSaved={list.added} />
+          <ZoneForm
+            sort={list.nextSort}
+            restaurants={restaurants}
+            zones={list.places}
+            onSaved={list.added}
+          />
         </section>
       </div>
       {list.editing && (
         <Overlay open onClose={list.close} title={list.editing.name[lang]} testId="zone-dialog">
-          <ZoneForm zone={list.editing} restaurants={restaurants} onSaved={list.edited} />
+          <ZoneForm
+            zone={list.editing}
+            restaurants={restaurants}
+            zones={list.places}
+            onSaved={list.edited}
+          />
         </Overlay>
       )}
     </section>

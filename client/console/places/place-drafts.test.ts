@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Area } from '#shared/area'
 import { restaurantDraft, restaurantRequest, zoneDraft, zoneRequest } from './place-drafts'
 import { withSlots } from './week-hours'
 
@@ -34,6 +35,24 @@ const RESTAURANT = {
 }
 
 describe('zone and restaurant forms', () => {
+  it('sends the area drawn or typed as GeoJSON, none when empty, and broken text as typed', () => {
+    const square: Area = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [23.3, 42.7],
+          [23.31, 42.7],
+          [23.31, 42.71],
+          [23.3, 42.7],
+        ],
+      ],
+    }
+    const draft = zoneDraft({ ...ZONE, area: square })
+    expect(zoneRequest(draft).area).toEqual(square)
+    expect(zoneRequest({ ...draft, area: ' ' }).area).toBeNull()
+    expect(zoneRequest({ ...draft, area: '{"type":' }).area).toBe('{"type":')
+  })
+
   it('edits money in euros and sends cents; what is no amount goes as typed', () => {
     const draft = zoneDraft(ZONE)
     expect(draft).toMatchObject({ deliveryFee: '2.90', minOrder: '20.00', etaMinutes: '45' })
@@ -46,6 +65,7 @@ describe('zone and restaurant forms', () => {
       freeDeliveryFrom: 4000,
       etaMinutes: 50,
       restaurantId: 2,
+      area: null,
     })
     // No kitchen chosen: the first restaurant cooks.
     expect(zoneRequest({ ...draft, restaurantId: '' }).restaurantId).toBeNull()

@@ -1,4 +1,5 @@
 import { parseEuros, toEuros } from '#client/console/form/price-input'
+import { Area } from '#shared/area'
 import type { Localized } from '#shared/localized'
 import type { ConsoleRestaurant, ConsoleZone } from '../catalog-types'
 import { type DayRow, hoursChanged, hoursOf, weekRows } from './week-hours'
@@ -23,6 +24,8 @@ export type ZoneDraft = {
   etaMinutes: string
   /** The kitchen's id as the select holds it; empty: the first restaurant cooks. */
   restaurantId: string
+  /** The area as GeoJSON text; empty: none. */
+  area: string
 }
 
 export const NEW_ZONE: ZoneDraft = {
@@ -32,6 +35,7 @@ export const NEW_ZONE: ZoneDraft = {
   freeDeliveryFrom: '',
   etaMinutes: '',
   restaurantId: '',
+  area: '',
 }
 
 export function zoneDraft(zone: ConsoleZone): ZoneDraft {
@@ -42,6 +46,7 @@ export function zoneDraft(zone: ConsoleZone): ZoneDraft {
     freeDeliveryFrom: toEuros(zone.freeDeliveryFrom),
     etaMinutes: String(zone.etaMinutes),
     restaurantId: zone.restaurantId === null ? '' : String(zone.restaurantId),
+    area: zone.area ? JSON.stringify(zone.area) : '',
   }
 }
 
@@ -54,7 +59,21 @@ export function zoneRequest(draft: ZoneDraft) {
     freeDeliveryFrom: cents(draft.freeDeliveryFrom),
     etaMinutes: whole(draft.etaMinutes),
     restaurantId: draft.restaurantId ? Number(draft.restaurantId) : null,
+    area: draft.area.trim() ? (json(draft.area) ?? draft.area) : null,
   }
+}
+
+const json = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** The typed area for the map, once it is a valid one (the server still judges what is sent). */
+export function parseArea(text: string): Area | null {
+  return Area.safeParse(json(text)).data ?? null
 }
 
 export type RestaurantDraft = {

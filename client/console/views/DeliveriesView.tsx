@@ -4,10 +4,10 @@ import { useAction } from '#client/console/form/useAction'
 import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
 import { OrderStatus } from '#client/ui/order/OrderStatus'
-import { navigationLinks } from '#shared/map-link'
 import { customerTelHref, formatPhone } from '#shared/phone'
 import { consoleApi } from '../api'
 import { onOrderEvent } from '../orders/live'
+import { NavigationLinks } from '../orders/NavigationLinks'
 import { useReloader } from '../orders/reloader'
 import type { Delivery } from '../types'
 import type { ViewData } from './data'
@@ -68,21 +68,7 @@ export function DeliveriesView() {
                   .map((part) => ` · ${part}`)}
               </p>
             )}
-            {d.address && (
-              <p className="delivery__navigate">
-                {navigationLinks(d.address.street).map(({ app, href }) => (
-                  <a
-                    key={app}
-                    className="button button--small button--ghost"
-                    href={href}
-                    target="_blank"
-                    rel="noreferrer"
-                  >
-                    {t(`operator.console.deliveries.navigate.${app}`)}
-                  </a>
-                ))}
-              </p>
-            )}
+            {d.address && <NavigationLinks street={d.address.street} point={d.point} />}
             {d.address?.note && <p>{d.address.note}</p>}
             {d.comment && <p className="order-card__comment">{d.comment}</p>}
             <p>

@@ -6,6 +6,7 @@ import { CustomerFacts } from '#client/console/orders/CustomerFacts'
 import { type FixChoice, FixDialog } from '#client/console/orders/FixDialog'
 import { LineFixButtons } from '#client/console/orders/LineFixButtons'
 import { mayFix } from '#client/console/orders/moves'
+import { NavigationLinks } from '#client/console/orders/NavigationLinks'
 import { OrderControls } from '#client/console/orders/OrderControls'
 import { PaymentFacts } from '#client/console/orders/PaymentFacts'
 import { TicketLink } from '#client/console/orders/TicketLink'
@@ -84,12 +85,15 @@ export function OrderView() {
             {order.orderType === 'delivery' && (
               <p className="order__where">
                 {data.zone && t('operator.console.ticket.zone', { name: data.zone })}
-                {order.address && (
+                {order.address && !order.point && (
                   <a href={streetSearchLink(order.address.street)} target="_blank" rel="noreferrer">
                     {t('operator.console.order.onMap')}
                   </a>
                 )}
               </p>
+            )}
+            {order.address && order.point && (
+              <NavigationLinks street={order.address.street} point={order.point} />
             )}
             <OrderFacts order={order} restaurant={data.restaurant} />
           </section>

@@ -79,6 +79,9 @@ export function catalogRoutes(store: CatalogStore, now: () => Date = () => new D
   )
   app.openapi(cached(contract.socials), async (c) => c.json({ data: (await view(c)).socials }, 200))
   app.openapi(cached(contract.regions), async (c) => c.json({ data: (await view(c)).regions }, 200))
+  app.openapi(cached(contract.zoneAreas), async (c) =>
+    c.json({ data: (await view(c)).zoneAreas }, 200),
+  )
   app.openapi(cached(contract.restaurants), async (c) =>
     c.json({ data: (await view(c)).restaurants }, 200),
   )

@@ -390,7 +390,7 @@ function localize(rows: Rows, lang: Lang, now: Date) {
         opensAt: kitchen?.opensAt?.toISOString() ?? null,
       }
     }),
-    /** The zones drawn on the map, first listed first (the server's alone: never page data). */
+    /** The zones drawn on the map, first listed first: their own answer, never page data (an area can be large). */
     zoneAreas: rows.regions.flatMap((r): ZoneArea[] =>
       r.area ? [{ regionId: r.id, area: r.area }] : [],
     ),

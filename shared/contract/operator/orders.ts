@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
+import { GeoPoint } from '#shared/area'
 import { ORDER_EVENT_TYPES, ORDER_SOURCES, ORDER_STATUSES } from '#shared/checkout'
 import {
   OrderAddress,
@@ -38,6 +39,11 @@ export const BoardQuery = z.object({
 })
 
 const Customer = z.object({ name: z.string(), phone: z.string() })
+
+/** Where a delivery goes on the map: navigation opens it by coordinates (shared/map-link.ts). */
+const DeliveryPoint = GeoPoint.nullable().describe(
+  "the point the customer picked; null: none, the street's text is searched",
+)
 
 /** A dish as the kitchen reads it on a card: how many, and its options, in the staff's language. */
 const BoardLine = z.object({
@@ -104,6 +110,7 @@ export const OperatorOrder = OrderDetail.extend({
   ),
   customer: Customer,
   courierId: z.int().nullable(),
+  point: DeliveryPoint,
   payment: z.object({
     reference: z.string().nullable(),
     transactionId: z.string().nullable(),
@@ -259,6 +266,7 @@ export const Delivery = z.object({
   id: z.int(),
   status: z.enum(ORDER_STATUSES),
   address: OrderAddress.nullable(),
+  point: DeliveryPoint,
   zone: z.string().nullable(),
   comment: z.string(),
   scheduledFor: z.string().nullable(),

@@ -168,6 +168,7 @@ export async function operatorOrder(db: Database, orderId: number, view: Catalog
     })),
     customer: { name: customerName(row!.customer), phone: row!.customer.phone },
     courierId: row!.order.courierId,
+    point: row!.order.point,
     payment: {
       reference: row!.order.paymentReference,
       transactionId: row!.order.paymentTransactionId,

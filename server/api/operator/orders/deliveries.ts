@@ -51,6 +51,7 @@ async function deliveriesOf(db: Database, courierId: number, lang: 'bg' | 'ru' |
     id: order.id,
     status: order.status as OrderStatus,
     address: order.address,
+    point: order.point,
     zone: zone?.[lang] ?? null,
     comment: order.comment,
     scheduledFor: order.scheduledFor?.toISOString() ?? null,

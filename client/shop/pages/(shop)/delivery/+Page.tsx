@@ -1,7 +1,9 @@
 import { useData } from 'vike-react/useData'
+import { ZonesMap } from '#client/shop/delivery/ZonesMap'
 import { PageIntro } from '#client/shop/layout/PageIntro'
 import { ZoneTiming } from '#client/shop/layout/ZoneTiming'
 import { useI18n } from '#client/ui/i18n'
+import { swatchClass } from '#client/ui/map/palette'
 import { OpeningHours } from '#client/ui/OpeningHours'
 import { TableScroll } from '#client/ui/TableScroll'
 import type { DeliveryData } from './+data'
@@ -25,9 +27,12 @@ export default function Page() {
               </tr>
             </thead>
             <tbody>
-              {regions.map((region) => (
+              {regions.map((region, index) => (
                 <tr key={region.id}>
-                  <th scope="row">{region.name}</th>
+                  <th scope="row">
+                    <span className={swatchClass(index)} aria-hidden="true" />
+                    {region.name}
+                  </th>
                   <td>{region.deliveryFee ? price(region.deliveryFee) : t('delivery.free')}</td>
                   <td>{price(region.minOrder)}</td>
                   <td>{price(region.freeDeliveryFrom)}</td>
@@ -39,6 +44,7 @@ export default function Page() {
             </tbody>
           </table>
         </TableScroll>
+        <ZonesMap regions={regions} />
       </section>
       <section className="section" aria-labelledby="hours-title">
         <h2 id="hours-title">{t('delivery.hours')}</h2>

@@ -1,3 +1,4 @@
 import type { Config } from 'vike/types'
 
-export default { pageKey: 'delivery' } satisfies Config
+// The zones' map draws on the configured tiles.
+export default { pageKey: 'delivery', passToClient: ['tiles'] } satisfies Config
