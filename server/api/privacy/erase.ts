@@ -7,8 +7,8 @@ import {
   idempotencyKeys,
   orders,
   otpChallenges,
-  reviews,
   pushSubscriptions,
+  reviews,
   sessions,
 } from '#server/db/schema'
 import { translate } from '#shared/i18n'
