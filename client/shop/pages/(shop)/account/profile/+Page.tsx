@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { CompanyForm } from '#client/shop/account/CompanyForm'
 import { DataRights } from '#client/shop/account/DataRights'
+import { PushDevices } from '#client/shop/account/PushDevices'
 import { PageIntro } from '#client/shop/layout/PageIntro'
 import { logout, saveProfile, useAuth } from '#client/shop/stores/auth'
 import { setStatusSms } from '#client/shop/stores/notifications'
@@ -88,6 +89,7 @@ export default function Page() {
           {t('account.notifications.statusSms')}
         </label>
       </fieldset>
+      <PushDevices />
       <CompanyForm />
       <div className="account-actions">
         <button type="button" className="button button--ghost" onClick={() => void signOut(false)}>
