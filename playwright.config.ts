@@ -72,6 +72,11 @@ export default defineConfig({
         OPERATOR_PASSWORD: E2E_STAFF.password,
         GEOCODER_PROVIDER: 'photon',
         GEOCODER_URL: PHOTON_URL,
+        // Web Push on (docs/push.md): a pair made for the tests only, never a shop's.
+        VAPID_PUBLIC_KEY:
+          'BAOzT7xQ2CXIc3MAqdF7yGSKI7Moj-teEJTNK4ad9Y-sol6kes2a0uko9Bz_7qod0J8Buc0afhrr9DTpFAqcNYE',
+        VAPID_PRIVATE_KEY: 'H2r96IhGjdhOqqh_GFNPXdwLS6LSYIrWV1J9bUZmJJM',
+        VAPID_SUBJECT: 'mailto:e2e@shop.example',
       },
     },
   ],

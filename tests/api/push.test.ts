@@ -227,7 +227,7 @@ describe.each(ENGINES)('web push on %s', (engine) => {
         {},
       )
       expect(reply.status, reply.text).toBe(201)
-      expect(reply.body.data.path).toMatch(/^\/operator\/device#[\w-]{22}$/)
+      expect(reply.body.data.path).toMatch(/^\/en\/operator\/device#[\w-]{22}$/)
       return reply.body.data.path.split('#')[1]!
     }
     const register = (code: string, subscription = pushService.subscribe()) =>
@@ -270,7 +270,7 @@ describe.each(ENGINES)('web push on %s', (engine) => {
       expect(pushService.to(subscription.endpoint)).toEqual([
         expect.objectContaining({
           title: `New order #${id}`,
-          url: '/operator/orders',
+          url: '/en/operator/orders',
           tag: `order-${id}`,
         }),
       ])

@@ -4,7 +4,7 @@ import { orders, pushSubscriptions } from '#server/db/schema'
 import { KITCHEN_PUSH } from '#server/jobs/kinds'
 import type { JobQueue } from '#server/jobs/queue'
 import { translate } from '#shared/i18n'
-import { DEFAULT_LANG, isLang, type Lang } from '#shared/locales'
+import { DEFAULT_LANG, isLang, type Lang, localizePath } from '#shared/locales'
 import { formatPrice } from '#shared/money'
 import type { Pushes } from './devices'
 
@@ -52,7 +52,7 @@ export function kitchenPushes(deps: {
       await deps.pushes.toDevice(db, device.id, {
         title: translate(lang, `push.kitchen.${news}.title`, params),
         body: translate(lang, `push.kitchen.${news}.body`, params),
-        url: BOARD_PATH,
+        url: localizePath(BOARD_PATH, lang),
         tag: `order-${order.id}`,
       })
     }

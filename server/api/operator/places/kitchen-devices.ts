@@ -11,6 +11,7 @@ import { kitchenDeviceCodes, pushSubscriptions, restaurants } from '#server/db/s
 import type { AuditAction } from '#shared/audit'
 import * as contract from '#shared/contract/push'
 import { translate } from '#shared/i18n'
+import { localizePath } from '#shared/locales'
 import { clientIp, type StaffEnv, type StaffGuard } from '../roles'
 import { audit } from '../staff/audit'
 
@@ -75,10 +76,9 @@ export function kitchenDeviceRoutes(deps: { db: Database; now: () => Date; guard
       })
       await record(tx, c, 'kitchen.device_code', restaurantId, at)
     })
-    return c.json(
-      { data: { path: `${DEVICE_PAGE}#${code}`, expiresAt: expiresAt.toISOString() } },
-      201,
-    )
+    // In the manager's language: the device registers in it, and is told in it.
+    const path = `${localizePath(DEVICE_PAGE, requestLang(c))}#${code}`
+    return c.json({ data: { path, expiresAt: expiresAt.toISOString() } }, 201)
   })
 
   app.openapi(guard(contract.revokeKitchenDevice), async (c) => {
