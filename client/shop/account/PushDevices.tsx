@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { authApi } from '#client/shop/stores/auth'
 import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
+import { pushPublicKey } from '#client/ui/push'
 import type { Answer } from '#shared/contract/http'
 import type { devices as devicesRoute } from '#shared/contract/push'
 
@@ -18,10 +19,13 @@ export function PushDevices() {
   const [devices, setDevices] = useState<Device[] | null>(null)
   const [error, setError] = useState('')
   useEffect(() => {
-    authApi(lang)
-      .get<Answer<typeof devicesRoute>>('/api/push/devices')
-      .then(({ data }) => setDevices(data))
-      .catch(() => setDevices([]))
+    Promise.all([
+      pushPublicKey(lang),
+      authApi(lang).get<Answer<typeof devicesRoute>>('/api/push/devices'),
+    ])
+      // A shop without push, and no device from before it was switched off: nothing to show.
+      .then(([key, { data }]) => setDevices(key || data.length ? data : null))
+      .catch(() => setDevices(null))
   }, [lang])
   const switchOff = async (device: Device) => {
     setError('')
@@ -32,11 +36,12 @@ export function PushDevices() {
       setError(t('account.push.failed'))
     }
   }
+  if (!devices) return null
   return (
     <section className="card account-form" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('account.push.devices')}</h2>
-      {devices?.length === 0 && <p className="field__hint">{t('account.push.none')}</p>}
-      {devices && devices.length > 0 && (
+      {devices.length === 0 && <p className="field__hint">{t('account.push.none')}</p>}
+      {devices.length > 0 && (
         <ul className="push-devices">
           {devices.map((device) => (
             <li key={device.id} className="push-device">

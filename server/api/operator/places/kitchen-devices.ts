@@ -51,12 +51,7 @@ export function kitchenDeviceRoutes(deps: { db: Database; now: () => Date; guard
     const rows = await db
       .select()
       .from(pushSubscriptions)
-      .where(
-        and(
-          eq(pushSubscriptions.restaurantId, await kitchenOf(c)),
-          isNotNull(pushSubscriptions.restaurantId),
-        ),
-      )
+      .where(eq(pushSubscriptions.restaurantId, await kitchenOf(c)))
       .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
     return c.json({ data: rows.map(deviceView) }, 200)
   })
