@@ -197,6 +197,19 @@ describe.each(ENGINES)('web push on %s', (engine) => {
     ).toEqual([])
   })
 
+  it("a deleted account's devices go with it", async () => {
+    const customer = await op.signUp()
+    const { subscription } = await subscribe(customer)
+    const deleted = await op.json('POST', '/api/account/delete', customer.token, { confirm: true })
+    expect(deleted.status, deleted.text).toBe(200)
+    expect(
+      await t.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, subscription.endpoint)),
+    ).toEqual([])
+  })
+
   it('a device switched off in the profile is told nothing more; the texts come back', async () => {
     const { customer, id } = await placeIn('en')
     const { subscription, device } = await subscribe(customer)
@@ -292,6 +305,29 @@ describe.each(ENGINES)('web push on %s', (engine) => {
           .to(subscription.endpoint)
           .filter((p) => JSON.stringify(p).includes(`#${taken} is`)),
       ).toEqual([])
+    })
+
+    it('a card order is pushed once paid, not while it waits for its payment', async () => {
+      const subscription = pushService.subscribe()
+      expect((await register(await newCode(), subscription)).status).toBe(201)
+      op.clock.set(NOON)
+      const customer = await op.signUp()
+      const { order, payment } = await op.placed(
+        customer.token,
+        delivery([line('set-sakura')], { paymentType: 'card_online' }),
+      )
+      await op.settle()
+      expect(pushService.to(subscription.endpoint)).toEqual([])
+      await op.payByCard(payment!.redirectUrl)
+      await op.settle()
+      expect(pushService.to(subscription.endpoint)).toEqual([
+        {
+          title: `Paid order #${order.id}`,
+          body: fill(en.push.kitchen.paid.body, { total: `€${(order.total / 100).toFixed(2)}` }),
+          url: '/en/operator/orders',
+          tag: `order-${order.id}`,
+        },
+      ])
     })
 
     it('a revoked device is told nothing more', async () => {
