@@ -81,6 +81,11 @@ export default defineConfig({
         GEOCODER_URL: PHOTON_URL,
         TILE_URL: `${TILES_URL}/{z}/{x}/{y}.png`,
         TILE_ATTRIBUTION: '© Test tiles',
+        // Web Push on (docs/push.md): a pair made for the tests only, never a shop's.
+        VAPID_PUBLIC_KEY:
+          'BAOzT7xQ2CXIc3MAqdF7yGSKI7Moj-teEJTNK4ad9Y-sol6kes2a0uko9Bz_7qod0J8Buc0afhrr9DTpFAqcNYE',
+        VAPID_PRIVATE_KEY: 'H2r96IhGjdhOqqh_GFNPXdwLS6LSYIrWV1J9bUZmJJM',
+        VAPID_SUBJECT: 'mailto:e2e@shop.example',
       },
     },
   ],

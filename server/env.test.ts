@@ -4,6 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { ConfigError, ENV_NAMES, readEnv } from './env'
 import { DEVELOPMENT_TOTP_KEY } from './secret-box'
 
+const VAPID = {
+  VAPID_PUBLIC_KEY:
+    'BLE8b3taGcxMs3Aobf6mUW-SnJSHRj3jwT418lk-EaaRYF6r0yegeKQs4K4KAdaaz4VFbNdWgOWaU_pio6nRbuk',
+  VAPID_PRIVATE_KEY: 'LO501lo7yv4ii9e17NcV6u28nnksfHcmHFEmoIL05ZE',
+  VAPID_SUBJECT: 'mailto:kitchen@shop.example',
+}
+
 const PRODUCTION = {
   APP_ENV: 'production',
   PUBLIC_ORIGIN: 'https://shop.example',
@@ -18,6 +25,7 @@ const PRODUCTION = {
   SMTP_URL: 'smtps://shop:secret@smtp.example.com:465',
   MAIL_FROM: 'Shop <orders@shop.example>',
   STAFF_TOTP_KEY: randomBytes(32).toString('base64'),
+  ...VAPID,
 }
 
 describe('configuration', () => {
@@ -73,6 +81,7 @@ describe('configuration', () => {
     ['MAIL_PROVIDER', 'log', /MAIL_PROVIDER=log is the stand-in/],
     ['ORDER_WEBHOOK_URL', 'http://hooks.example/orders', /ORDER_WEBHOOK_URL must be an https/],
     ['STAFF_TOTP_KEY', undefined, /^STAFF_TOTP_KEY must be set in production/],
+    ['VAPID_PRIVATE_KEY', undefined, /^VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go/],
   ])('production refuses %s=%s', (name, value, message) => {
     const secret = { ORDER_WEBHOOK_SECRET: 'w'.repeat(32) }
     expect(() => readEnv({ ...PRODUCTION, ...secret, [name]: value })).toThrow(message)
@@ -121,6 +130,25 @@ describe('configuration', () => {
     expect(() => readEnv(url)).toThrow(/ORDER_WEBHOOK_URL needs ORDER_WEBHOOK_SECRET/)
     expect(readEnv({ ...url, ORDER_WEBHOOK_SECRET: 'w'.repeat(32) }).ORDER_WEBHOOK_URL).toBe(
       url.ORDER_WEBHOOK_URL,
+    )
+  })
+
+  it('push is off without VAPID keys outside production, required in production, and checked', () => {
+    expect(readEnv({}).vapid).toBeNull()
+    expect(readEnv(VAPID).vapid).toEqual({
+      publicKey: VAPID.VAPID_PUBLIC_KEY,
+      privateKey: VAPID.VAPID_PRIVATE_KEY,
+      subject: VAPID.VAPID_SUBJECT,
+    })
+    const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT, ...without } = PRODUCTION
+    expect(() => readEnv(without)).toThrow(
+      /^VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set in production/,
+    )
+    expect(() => readEnv({ ...VAPID, VAPID_PUBLIC_KEY: 'short' })).toThrow(
+      /must be a P-256 key pair in base64url \(npm run push:keys\)/,
+    )
+    expect(() => readEnv({ ...VAPID, VAPID_SUBJECT: 'kitchen@shop.example' })).toThrow(
+      /VAPID_SUBJECT is invalid: a mailto: or https: address/,
     )
   })
 

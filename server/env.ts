@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { DEFAULT_LINE_SUFFIX } from '#shared/phone'
 import { DEFAULT_TILES, type Tiles, TileUrl } from '#shared/tiles'
 import type { Bbox, GeocoderConfig } from './api/geocoder/providers'
+import type { Vapid } from './api/push/vapid'
+import { vapidProblem } from './api/push/vapid'
 import { parseTrustProxy } from './client-address'
 import { ConfigError } from './config-error'
 import { DEVELOPMENT_TOTP_KEY, parseSecretKey } from './secret-box'
@@ -118,6 +120,16 @@ const schema = z.object({
   TILE_ATTRIBUTION: z.string().trim().min(1).max(300).default(DEFAULT_TILES.attribution),
   /** Encrypts staff TOTP secrets at rest: 32 bytes, hex or base64; a fixed key outside production. */
   STAFF_TOTP_KEY: z.string().optional(),
+  /**
+   * Web Push's VAPID key pair (RFC 8292), base64url as `npm run push:keys` prints it, and the
+   * contact the push services may write to (mailto: or https:). Push is off without them.
+   */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: address')
+    .optional(),
 })
 
 /** Every variable this module reads (docs/configuration.md and .env.example list each one). */
@@ -138,6 +150,8 @@ export type Env = z.infer<typeof schema> & {
   geocoder: GeocoderConfig | null
   /** TILE_URL and TILE_ATTRIBUTION: what the maps draw on. */
   tiles: Tiles
+  /** The VAPID keys and subject; null: push notifications are off. */
+  vapid: Vapid | null
 }
 
 export { ConfigError }
@@ -173,6 +187,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     env.MAIL_PROVIDER === 'smtp' &&
       !(env.SMTP_URL && env.MAIL_FROM) &&
       'MAIL_PROVIDER=smtp needs SMTP_URL and MAIL_FROM.',
+    vapidProblem(env),
     env.GEOCODER_PROVIDER !== 'none' &&
       !env.GEOCODER_URL &&
       `GEOCODER_PROVIDER=${env.GEOCODER_PROVIDER} needs GEOCODER_URL, the provider's address.`,
@@ -197,6 +212,14 @@ export function readEnv(source: Record<string, string | undefined> = process.env
             bbox: env.GEOCODER_BBOX,
             userAgent: `hanami-sushi-shop (${origin})`,
           },
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT
+        ? {
+            publicKey: env.VAPID_PUBLIC_KEY,
+            privateKey: env.VAPID_PRIVATE_KEY,
+            subject: env.VAPID_SUBJECT,
+          }
+        : null,
   }
 }
 
@@ -245,5 +268,7 @@ function productionProblems(env: z.infer<typeof schema>, origin: string): string
       'TILE_URL must be an https address in production: an https page cannot show http tiles.',
     env.STAFF_TOTP_KEY === undefined &&
       'STAFF_TOTP_KEY must be set in production: 32 random bytes in hex or base64 (openssl rand -base64 32).',
+    !(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT) &&
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set in production: push notifications need them (npm run push:keys).',
   ].filter((problem): problem is string => Boolean(problem))
 }

@@ -75,6 +75,9 @@ export async function start() {
     listen: database.listen,
     mailer: mailer(env, log),
     totpKey: env.totpKey,
+    push: env.vapid
+      ? { vapid: env.vapid, loopbackEndpoints: env.APP_ENV !== 'production' }
+      : undefined,
     openApiStaff: env.openApiStaff,
     geocoder: geocoderOf(env.geocoder),
     publicOrigin: env.configuredOrigin,

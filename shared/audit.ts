@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'restaurant.created',
   'restaurant.updated',
   'kitchen.updated',
+  'kitchen.device_code',
+  'kitchen.device_revoked',
   'region.created',
   'region.updated',
   'site.options',

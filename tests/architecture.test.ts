@@ -41,3 +41,17 @@ test('no import crosses a wall', () => {
   )
   expect(crossings).toEqual([])
 })
+
+test("the route index the browser's client names endpoints by holds every contract module", () => {
+  const index = readFileSync('shared/contract/routes.ts', 'utf8')
+  const modules = execFileSync('git', ['ls-files', 'shared/contract'], { encoding: 'utf8' })
+    .split('\n')
+    .filter(
+      (file) =>
+        file.endsWith('.ts') &&
+        !file.endsWith('.test.ts') &&
+        readFileSync(file, 'utf8').includes('createRoute('),
+    )
+    .map((file) => `./${posix.relative('shared/contract', file).replace(/\.ts$/, '')}'`)
+  expect(modules.filter((module) => !index.includes(module))).toEqual([])
+})

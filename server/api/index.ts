@@ -48,6 +48,11 @@ import { paymentRoutes, vivaPaymentStarter } from './payments/routes'
 import type { VivaClient } from './payments/viva'
 import { privacyRoutes } from './privacy/routes'
 import { profileRoutes } from './profile'
+import { pushes as createPushes } from './push/devices'
+import { kitchenPushes } from './push/kitchen'
+import { pushRoutes } from './push/routes'
+import { pushSender } from './push/sender'
+import type { Vapid } from './push/vapid'
 import { createRedirectIndex, redirectRoutes } from './redirects'
 import { reviewRoutes } from './reviews/routes'
 import { logSender, type SmsSender } from './sms'
@@ -97,6 +102,11 @@ export type ApiDeps = {
    * the API's own request names an inner origin. Without it, the origin the call came to.
    */
   publicOrigin?: string | undefined
+  /**
+   * Web Push (VAPID_*): keys, and whether endpoints on this machine are taken (outside
+   * production, for the tests' fake push service); push is off when not given.
+   */
+  push?: { vapid: Vapid; loopbackEndpoints: boolean } | undefined
 }
 
 export const SMS_BUDGET_DEFAULTS: SmsBudget = { perHour: 100, perDay: 500 }
@@ -221,8 +231,28 @@ export function createApi(deps: ApiDeps) {
     now,
     jobs,
   })
-  const followUps: FollowUps = { jobs, toCook: alerts.toCook }
-  statusTexts({ db: deps.db, catalog: deps.catalog, sms, log: deps.log, now, jobs })
+  const pushes = deps.push
+    ? createPushes({ db: deps.db, sender: pushSender(deps.push.vapid), log: deps.log, now, jobs })
+    : null
+  const kitchen = pushes ? kitchenPushes({ db: deps.db, jobs, now, pushes }) : null
+  const followUps: FollowUps = {
+    jobs,
+    async toCook(tx, orderId) {
+      await alerts.toCook(tx, orderId)
+      await kitchen?.toCook(tx, orderId)
+    },
+  }
+  api.route(
+    '/',
+    pushRoutes(
+      deps.db,
+      now,
+      deps.push
+        ? { publicKey: deps.push.vapid.publicKey, loopbackEndpoints: deps.push.loopbackEndpoints }
+        : null,
+    ),
+  )
+  statusTexts({ db: deps.db, catalog: deps.catalog, sms, log: deps.log, now, jobs, pushes })
   fixTexts({ db: deps.db, catalog: deps.catalog, sms, log: deps.log, now, jobs })
   const expiry = orderExpiry({
     db: deps.db,

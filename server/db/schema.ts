@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -862,3 +863,51 @@ export const invoices = pgTable(
     index('invoices_issued_idx').on(t.issuedAt),
   ],
 )
+
+/**
+ * A browser's Web Push subscription (RFC 8030): a customer's phone told about their orders, or a
+ * kitchen's tablet told about orders to accept (docs/push.md). The endpoint is the push service's
+ * address for that browser; a 404 or 410 from it removes the row.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 public key and auth secret (RFC 8291), base64url. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id').references(() => restaurants.id, {
+      onDelete: 'cascade',
+    }),
+    /** The language the device was registered in (a kitchen's notifications use it). */
+    lang: text('lang').notNull(),
+    /** "Chrome on Android": how the device is named in the lists, from its User-Agent. */
+    label: text('label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('push_subscriptions_customer_idx').on(t.customerId),
+    index('push_subscriptions_restaurant_idx').on(t.restaurantId),
+    check(
+      'push_subscriptions_one_owner',
+      sql`(${t.customerId} is null) <> (${t.restaurantId} is null)`,
+    ),
+  ],
+)
+
+/** A one-time code a manager made to register a kitchen device: stored hashed, short-lived. */
+export const kitchenDeviceCodes = pgTable('kitchen_device_codes', {
+  id: serial('id').primaryKey(),
+  restaurantId: integer('restaurant_id')
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  /** SHA-256 of the code. */
+  codeHash: text('code_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  staffId: integer('staff_id').references(() => staff.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+})

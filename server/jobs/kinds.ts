@@ -58,6 +58,28 @@ export const SMS_BUDGET_MAIL = kind<{ window: 'hour' | 'day'; sent: number; budg
 )
 
 /**
+ * A kitchen's devices are told about an order (push/kitchen.ts): it arrived or was paid, or it
+ * has waited too long to be accepted. The run writes one PUSH_SEND per device.
+ */
+export const KITCHEN_PUSH = kind<{ orderId: number; event: 'arrived' | 'waiting' }>(
+  'kitchen-push',
+  {
+    retryLimit: 5,
+    retryDelay: 10,
+    retryBackoff: true,
+  },
+)
+
+/**
+ * One Web Push message to one subscription (push/devices.ts): a push service that fails gets it
+ * again after about 10, 20, 40 … s; within a few minutes, or it is stale news.
+ */
+export const PUSH_SEND = kind<{
+  subscriptionId: number
+  message: { title: string; body: string; url: string; tag?: string }
+}>('push-send', { retryLimit: 4, retryDelay: 10, retryBackoff: true })
+
+/**
  * The shop's hourly upkeep (api/housekeeping.ts): rate-limit events and whatever outlived its
  * retention period. Each run writes the next; `stately` keeps one waiting at most, however many
  * instances start and write their first.
@@ -74,5 +96,7 @@ export const JOB_KINDS: readonly JobKind<unknown>[] = [
   ORDER_MAIL,
   ORDER_WEBHOOK,
   SMS_BUDGET_MAIL,
+  KITCHEN_PUSH,
+  PUSH_SEND,
   HOUSEKEEPING,
 ]

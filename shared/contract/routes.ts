@@ -19,6 +19,7 @@ import type * as orders from './orders'
 import type * as payments from './payments'
 import type * as privacy from './privacy'
 import type * as profile from './profile'
+import type * as push from './push'
 import type * as redirects from './redirects'
 import type * as reviews from './reviews'
 import type * as shares from './shares'
@@ -48,6 +49,7 @@ type Modules =
   | typeof payments
   | typeof privacy
   | typeof profile
+  | typeof push
   | typeof redirects
   | typeof reviews
   | typeof shares

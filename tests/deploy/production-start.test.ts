@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, expect, it } from 'vitest'
+import webpush from 'web-push'
 import { commandLine, envPairs, readDockerfile } from '#scripts/container/dockerfile'
 import { lineDate, lineHeader } from '#shared/phone'
 import { closedBaseUrl, fakeTwilio } from '../support/fake-twilio'
@@ -16,6 +17,16 @@ const imageEnv = Object.assign(
   {},
   ...runtime.instructions.filter((i) => i.keyword === 'ENV').map((i) => envPairs(i.args)),
 ) as Record<string, string>
+/** A VAPID key pair and subject, as `npm run push:keys` writes them. */
+function vapidEnv() {
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys()
+  return {
+    VAPID_PUBLIC_KEY: publicKey,
+    VAPID_PRIVATE_KEY: privateKey,
+    VAPID_SUBJECT: 'mailto:kitchen@shop.example',
+  }
+}
+
 const [command = '', ...args] = commandLine(
   runtime.instructions.find((i) => i.keyword === 'CMD')!.args,
 )
@@ -38,6 +49,7 @@ it('refuses to start with the image’s environment and nothing else, one senten
     'OTP_SECRET must be set to a secret of your own in production.',
     'PHONE_SIGNATURE_SUFFIX must be set in production.',
     /STAFF_TOTP_KEY must be set in production/,
+    /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set in production/,
   ]) {
     expect(error).toMatch(sentence)
   }
@@ -74,6 +86,7 @@ it('serves a fully configured production shop with no stand-in route and no demo
       OTP_SECRET: randomBytes(24).toString('hex'),
       PHONE_SIGNATURE_SUFFIX: SUFFIX,
       STAFF_TOTP_KEY: randomBytes(32).toString('base64'),
+      ...vapidEnv(),
     },
     timeoutMs: 60_000,
   })

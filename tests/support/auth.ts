@@ -130,6 +130,7 @@ export type AuthClientOptions = {
     | 'ga4'
     | 'smsBudget'
     | 'streamLimits'
+    | 'push'
   >
 }
 

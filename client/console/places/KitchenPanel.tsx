@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
 import { Field, SelectField } from '#client/console/form/Field'
 import { parseCount, parseEuros, toEuros } from '#client/console/form/price-input'
 import { useAction } from '#client/console/form/useAction'
@@ -6,8 +7,10 @@ import { stopUntil } from '#client/console/menu/stop-until'
 import { useI18n } from '#client/ui/i18n'
 import { LANGS, type Lang, SWITCHER_LABELS } from '#shared/locales'
 import type { Localized } from '#shared/localized'
+import { hasRole } from '#shared/staff'
 import { consoleApi } from '../api'
 import type { ConsoleKitchen } from '../catalog-types'
+import { KitchenDevices } from './KitchenDevices'
 import { useKitchenState } from './kitchen-state'
 import './kitchens.css'
 
@@ -26,6 +29,7 @@ const untilOf = (timeOfDay: string) =>
  */
 export function KitchenPanel({ kitchen: initial }: { kitchen: ConsoleKitchen }) {
   const { t, lang } = useI18n()
+  const { staff } = usePageContext()
   const [kitchen, setKitchen] = useState(initial)
   const [busyMinutes, setBusyMinutes] = useState(initial.busy?.minutes ?? 0)
   const [busyUntil, setBusyUntil] = useState('')
@@ -200,6 +204,7 @@ export function KitchenPanel({ kitchen: initial }: { kitchen: ConsoleKitchen }) 
       <p className="console-done" role="status">
         {done}
       </p>
+      {staff && hasRole(staff.role, 'manager') && <KitchenDevices kitchenId={kitchen.id} />}
     </section>
   )
 }

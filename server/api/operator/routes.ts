@@ -13,6 +13,7 @@ import { deliveryRoutes } from '#server/api/operator/orders/deliveries'
 import { eventRoutes } from '#server/api/operator/orders/events'
 import { boardRoutes } from '#server/api/operator/orders/orders'
 import { phoneOrderRoutes } from '#server/api/operator/orders/phone-orders'
+import { kitchenDeviceRoutes } from '#server/api/operator/places/kitchen-devices'
 import { kitchenRoutes } from '#server/api/operator/places/kitchens'
 import { regionRoutes } from '#server/api/operator/places/regions'
 import { restaurantRoutes } from '#server/api/operator/places/restaurants'
@@ -93,6 +94,7 @@ export function operatorRoutes(deps: OperatorDeps) {
   app.route('/', regionRoutes(edits))
   app.route('/', restaurantRoutes(edits))
   app.route('/', kitchenRoutes(edits))
+  app.route('/', kitchenDeviceRoutes(edits))
   app.route('/', redirectRuleRoutes({ ...edits, redirects: deps.redirects }))
   app.route('/', dashboardRoutes({ ...deps, guard }))
   app.route('/', auditRoutes({ ...deps, guard }))

@@ -7,9 +7,10 @@ import type { JobQueue } from '#server/jobs/queue'
 import type { OrderStatus } from '#shared/checkout'
 import { translate } from '#shared/i18n'
 import { PROMISE_MOVABLE } from '#shared/kitchen-promise'
-import { isLang, type Lang, LOCALE_TAGS } from '#shared/locales'
+import { isLang, type Lang, LOCALE_TAGS, localizePath } from '#shared/locales'
 import { promisedWhen } from '#shared/promised-time'
 import type { CatalogStore } from '../catalog/store'
+import type { Pushes } from '../push/devices'
 import type { SmsSender } from '../sms'
 import { SmsBudgetSpent } from '../sms/budget'
 import { OutsideDialCodes } from '../sms/destinations'
@@ -122,6 +123,8 @@ export function statusTexts(deps: {
   log: Logger
   now: () => Date
   jobs: JobQueue
+  /** The customer's devices told by push instead (null: push is off). */
+  pushes: Pushes | null
 }) {
   const { db, log, jobs } = deps
   jobs.work(STATUS_TEXT, async ({ orderId }) => {
@@ -154,7 +157,7 @@ export function statusTexts(deps: {
     if (due > now) return jobs.send(db, STATUS_TEXT, { orderId }, due)
     const skip = (reason: string) =>
       log.info({ event: 'status_sms_skipped', orderId, status, reason }, 'status sms')
-    if (!row.wanted) return skip('switched_off')
+    if (!row.wanted && !deps.pushes) return skip('switched_off')
     const lang: Lang = isLang(order.lang) ? order.lang : 'bg'
     const { brand } = (await deps.catalog.view(lang, now)).settings
     const text = statusText(
@@ -189,6 +192,16 @@ export function statusTexts(deps: {
       )
       .returning({ id: orders.id })
     if (claimed.length === 0) return
+    // Issue 39: a device that took the push is told; the text goes only when none did.
+    const pushed = await deps.pushes?.toCustomer(order.customerId, {
+      title: translate(lang, 'pages.order.title', { id: order.id }),
+      body: text,
+      url: localizePath(`/account/orders/${order.id}`, lang),
+      tag: `order-${order.id}`,
+    })
+    if (pushed)
+      return log.info({ event: 'status_push', orderId, status, devices: pushed }, 'status push')
+    if (!row.wanted) return skip('switched_off')
     try {
       await deps.sms.send(row.phone, text)
     } catch (error) {

@@ -7,6 +7,7 @@ import {
   idempotencyKeys,
   orders,
   otpChallenges,
+  pushSubscriptions,
   reviews,
   sessions,
 } from '#server/db/schema'
@@ -69,6 +70,7 @@ export async function eraseCustomer(
       .where(eq(orders.customerId, id))
     await tx.update(reviews).set({ text: '' }).where(eq(reviews.customerId, id))
     await tx.delete(sessions).where(eq(sessions.customerId, id))
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.customerId, id))
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.customerId, id))
     await tx.delete(otpChallenges).where(eq(otpChallenges.phone, customer.phone))
     await tx

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { CompanyForm } from '#client/shop/account/CompanyForm'
 import { DataRights } from '#client/shop/account/DataRights'
+import { PushDevices } from '#client/shop/account/PushDevices'
 import { SavedAddresses } from '#client/shop/account/SavedAddresses'
 import { PageIntro } from '#client/shop/layout/PageIntro'
 import { logout, saveProfile, useAuth } from '#client/shop/stores/auth'
@@ -90,6 +91,7 @@ export default function Page() {
         </label>
       </fieldset>
       <SavedAddresses />
+      <PushDevices />
       <CompanyForm />
       <div className="account-actions">
         <button type="button" className="button button--ghost" onClick={() => void signOut(false)}>

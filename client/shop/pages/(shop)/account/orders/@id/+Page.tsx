@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { OrderActions } from '#client/shop/account/OrderActions'
 import { OrderProgress } from '#client/shop/account/OrderProgress'
+import { PushOptIn } from '#client/shop/account/PushOptIn'
 import { ShareOrder } from '#client/shop/account/ShareOrder'
 import { useLiveOrder } from '#client/shop/account/useLiveOrder'
 import { useFormats } from '#client/ui/format'
@@ -35,6 +36,7 @@ export default function Page() {
       <section className="card order__section" aria-labelledby="order-progress-title">
         <h2 id="order-progress-title">{t('account.progress.title')}</h2>
         <OrderProgress order={order} />
+        <PushOptIn order={order} />
       </section>
       <OrderActions order={order} />
       <div className="order__grid">
