@@ -8,6 +8,7 @@ import { testJobs } from '#tests/support/jobs'
 import { JSON_RPC_PATH, type Reply, send, useApi } from '../support/api'
 import { engines } from '../support/databases'
 import { type SchemaObject, violations } from '../support/json-schema'
+import { delivery, line, shopClient } from '../support/shop'
 
 const ENGINES = await engines()
 
@@ -259,9 +260,23 @@ describe.each(ENGINES)('GET /api/openapi.json on %s', (engine) => {
         createdAt: new Date(),
       })
       .onConflictDoNothing()
+    // A customer's order, shared by its link: what a shared link's reader gets is documented too.
+    const shop = shopClient({ db: t.db, catalog: t.catalog, jobs: t.jobs })
+    const customer = await shop.signUp()
+    const { order } = await shop.placed(customer.token, delivery([line('set-sakura', 1)]))
+    const share = await shop.json<{ data: { token: string } }>(
+      'POST',
+      `/api/orders/${order.id}/share`,
+      customer.token,
+      {},
+    )
+    const samples = {
+      ...SAMPLES,
+      '/api/shared-orders/{token}': `/api/shared-orders/${share.body.data.token}`,
+    }
     let checked = 0
     for (const { path, operation } of gets) {
-      const request = SAMPLES[path] ?? path
+      const request = samples[path] ?? path
       expect(request, `add a sample request for ${path}`).not.toContain('{')
       for (const lang of ['bg', 'en', 'ua']) {
         const answer = await t.get(request, lang)
