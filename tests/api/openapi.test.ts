@@ -270,7 +270,7 @@ describe.each(ENGINES)('GET /api/openapi.json on %s', (engine) => {
       customer.token,
       {},
     )
-    const samples = {
+    const samples: Record<string, string> = {
       ...SAMPLES,
       '/api/shared-orders/{token}': `/api/shared-orders/${share.body.data.token}`,
     }

@@ -8,8 +8,9 @@ import { BROWSER, createTestApp } from './app'
 
 const CLIENT_DIR = 'dist/client'
 // 110 KB until issue 30's cart minimum by zone and required-option focus (+0.5 KB), and issue 33's
-// trader footer, cookie settings button and the company and legal routes (+0.9 KB); to be won back.
-const BUDGET_BYTES = 112 * 1024
+// trader footer, cookie settings button and the company and legal routes (+0.9 KB), and issue 37's
+// path filling by the contract with issue 39's app start (+0.2 KB); to be won back.
+const BUDGET_BYTES = 112.25 * 1024
 
 type FirstLoad = {
   javascript: number

@@ -1,6 +1,4 @@
 import { rememberUtm } from '#client/shop/analytics'
-import { watchInstallOffer } from '#client/shop/pwa/install'
-import { serviceWorkerReady } from '#client/shop/pwa/registration'
 import { startPromo } from '#client/shop/stores/promo'
 import { watchBuild } from './build-check'
 import { reloadOnChunkError } from './chunk-reload'
@@ -16,7 +14,5 @@ export function afterHydration(buildId: string) {
   reloadOnChunkError()
   prefetchLinksSoon()
   watchBuild(buildId, BUILD_POLL_SECONDS)
-  // The installable app (docs/app.md): the worker registers when the page is idle.
-  void serviceWorkerReady()
-  watchInstallOffer()
+  void import('#client/shop/pwa/start').then(({ startApp }) => startApp())
 }
