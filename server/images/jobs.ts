@@ -18,6 +18,14 @@ export class ImagesBusy extends Error {
 let running = 0
 const cutting = new Map<string, Promise<unknown>>()
 
+/**
+ * ImagesBusy now when every job is taken: an upload asks before it reads its body, so twenty at
+ * once do not hold twenty files in memory only to be refused.
+ */
+export function refuseWhenBusy() {
+  if (running >= IMAGE_JOBS) throw new ImagesBusy()
+}
+
 /** Runs `work` as one of the instance's image jobs; ImagesBusy when they are all taken. */
 export async function imageJob<T>(work: () => Promise<T>): Promise<T> {
   if (running >= IMAGE_JOBS) throw new ImagesBusy()

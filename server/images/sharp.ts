@@ -6,6 +6,11 @@ let loading: Promise<typeof SharpModule> | undefined
 
 /** sharp, imported once on first use. */
 export const loadSharp = () => {
-  loading ??= import('sharp').then((module) => module.default)
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    // libvips keeps recent operations' pixels (up to 50 MB) for a repeat this pipeline never asks
+    // for: a variant is cut once and kept. Under 512 MB that cache is memory a second upload needs.
+    sharp.cache(false)
+    return sharp
+  })
   return loading
 }

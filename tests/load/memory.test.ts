@@ -13,7 +13,7 @@ import { photo } from '../support/pictures'
 // takes a card order, restarts, and takes twenty of a manager's photo uploads at once; its peak resident memory (VmHWM,
 // the whole process: heap, PGlite's WebAssembly memory, sharp) stays under 512 MB throughout.
 const LIMIT_MB = 512
-const NODE_ARGS = ['--max-old-space-size=256']
+const NODE_ARGS = ['--max-old-space-size=256', '--max-semi-space-size=2']
 const ZONE = 'Europe/Sofia'
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'

@@ -6,7 +6,7 @@ import { ApiError } from '#server/api/errors'
 import { requestLang, rowId } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import * as t from '#server/db/schema'
-import { imageJob } from '#server/images/jobs'
+import { imageJob, refuseWhenBusy } from '#server/images/jobs'
 import {
   ImageRefused,
   MAX_INPUT_PIXELS,
@@ -121,6 +121,7 @@ const multipartOnly: MiddlewareHandler = async (c, next) => {
 
 /** The file of a multipart body, or the 4xx on its field. */
 async function uploadedFile(c: Context): Promise<Uint8Array> {
+  refuseWhenBusy()
   const form = await c.req.formData().catch(() => null)
   const file = form?.get(FIELD)
   if (!(file instanceof File)) throw refusal(c, 422, 'operator.image.missing')
