@@ -54,6 +54,28 @@ export async function variantBody(
   width: number,
   format: ImageFormat,
 ): Promise<Uint8Array | null> {
+  const kept = await keptVariant(db, key, width, format)
+  if (kept) return kept
+  const [image] = await db
+    .select({ kind: t.images.kind, original: t.images.original })
+    .from(t.images)
+    .where(eq(t.images.key, key))
+  if (!image) return null
+  const kind = image.kind as ImageKind
+  if (!(IMAGE_KINDS[kind].widths as readonly number[]).includes(width)) return null
+  return once(`${key}/${width}.${format}`, async () => {
+    // A render that ended while this request read the original has kept it meanwhile.
+    const cut = await keptVariant(db, key, width, format)
+    if (cut) return cut
+    return imageJob(async () => {
+      const body = await renderVariant(image.original, kind, width, format)
+      await db.insert(t.imageVariants).values({ key, width, format, body }).onConflictDoNothing()
+      return body
+    })
+  })
+}
+
+async function keptVariant(db: Database, key: string, width: number, format: ImageFormat) {
   const [kept] = await db
     .select({ body: t.imageVariants.body })
     .from(t.imageVariants)
@@ -64,19 +86,5 @@ export async function variantBody(
         eq(t.imageVariants.format, format),
       ),
     )
-  if (kept) return kept.body
-  const [image] = await db
-    .select({ kind: t.images.kind, original: t.images.original })
-    .from(t.images)
-    .where(eq(t.images.key, key))
-  if (!image) return null
-  const kind = image.kind as ImageKind
-  if (!(IMAGE_KINDS[kind].widths as readonly number[]).includes(width)) return null
-  return once(`${key}/${width}.${format}`, () =>
-    imageJob(async () => {
-      const body = await renderVariant(image.original, kind, width, format)
-      await db.insert(t.imageVariants).values({ key, width, format, body }).onConflictDoNothing()
-      return body
-    }),
-  )
+  return kept?.body ?? null
 }
