@@ -94,7 +94,11 @@ test('an order arriving while the kitchen is on another console page rings, prin
   await expect.poll(() => beeps(board), { timeout: 20_000 }).toBeGreaterThan(rang)
   const onSecond = await printedOrder(second, id)
   // A reload reads what waits again: still highlighted, not printed a second time.
-  const reread = board.waitForResponse(/\/api\/operator\/orders\?status=new,paid/)
+  const reread = board.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/operator/orders' &&
+      new URL(response.url()).searchParams.get('status') === 'new,paid',
+  )
   await board.reload()
   await reread
   await expect(Console.card(board, id)).toContainText('Just in')
