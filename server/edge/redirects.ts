@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
+import type { Redirect } from '#server/redirects/table'
 import { type FoundRedirect, LookupPath, type RedirectLookup } from '#shared/redirects'
-import type { Redirect } from '../redirects/table'
 import type { EdgeEnv } from './context'
 
 /** Pages never have a file extension; only files (and client navigation's page data) do. */

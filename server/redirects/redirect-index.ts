@@ -1,10 +1,9 @@
 import table from '#redirects/rules.json'
-import * as contract from '#shared/contract/redirects'
-import { translate } from '#shared/i18n'
-import type { Database } from '../db/client'
-import { sharedWork } from '../db/queue'
-import { oldSlugs, redirectRules } from '../db/schema'
-import { newIssues } from '../redirects/check'
+import type { CatalogStore } from '#server/api/catalog/store'
+import type { Database } from '#server/db/client'
+import { sharedWork } from '#server/db/queue'
+import { oldSlugs, redirectRules } from '#server/db/schema'
+import { newIssues } from './check'
 import {
   compileTable,
   type Issue,
@@ -13,11 +12,7 @@ import {
   type Table,
   type TableFile,
   type Rule as TableRule,
-} from '../redirects/table'
-import type { CatalogStore } from './catalog/store'
-import { contractApp } from './contract'
-import { ApiError } from './errors'
-import { requestLang } from './validate'
+} from './table'
 
 // Other instances' operator edits arrive at the latest after this long.
 const REFRESH_MS = 30_000
@@ -97,18 +92,3 @@ export type RedirectIndex = ReturnType<typeof createRedirectIndex>
 
 /** An operator rule's id in the table, as redirect events and issues name it. */
 export const operatorRuleId = (id: number | 'new') => `operator:${id}`
-
-/** The spec's server-side redirect lookup per path: the edge asks it before rendering a page. */
-export function redirectRoutes(index: RedirectIndex) {
-  const app = contractApp()
-  app.openapi(contract.redirectLookup, async (c) => {
-    const { path } = c.req.valid('query')
-    const redirect = (await index.table()).resolve(path)
-    if (!redirect) throw new ApiError(404, translate(requestLang(c), 'api.redirectNotFound'))
-    return c.json(
-      { data: { from: path, to: redirect.to, status: redirect.status, rule: redirect.ruleId } },
-      200,
-    )
-  })
-  return app
-}
