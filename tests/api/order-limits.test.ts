@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
-import { DEFAULT_ORDER_LIMITS } from '#shared/schemas'
+import { DEFAULT_ORDER_LIMITS } from '#shared/contract/orders'
 import { expectApiError, send, useApi, validationMessage } from '../support/api'
 import { engines } from '../support/databases'
 import {

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { LANGS } from '#shared/locales'
-import { AllergenList, TagSchema } from '#shared/schemas'
+import { AllergenList, TagSchema } from '../catalog'
 import { answers, body, created, list, one, params, RowId, staff } from '../http'
 import {
   AllergenChoice,

@@ -3,8 +3,9 @@ import { z } from 'zod'
 import { isValidEik } from '#shared/company'
 import { LEGAL_DOCS } from '#shared/legal'
 import { LookupPath, REDIRECT_STATUSES } from '#shared/redirects'
-import { OrderLimits, Retention } from '#shared/schemas'
 import { answers, body, created, list, one, params, staff } from '../http'
+import { OrderLimits } from '../orders'
+import { Retention } from '../privacy'
 import { Email, editOf, Localized, localizedText, Phone } from './fields'
 
 // Spec §3: site settings (phone, email_admin) and site options (alert_message and
