@@ -58,6 +58,7 @@ export const Site = z.object({
   order_limits: OrderLimits,
   retention: Retention,
 })
+export type Site = z.infer<typeof Site>
 
 export const site = createRoute({
   method: 'get',
@@ -137,6 +138,7 @@ export const LegalVersion = z.object({
   template: z.boolean(),
   createdAt: z.string(),
 })
+export type LegalVersion = z.infer<typeof LegalVersion>
 
 export const legalPages = createRoute({
   method: 'get',
@@ -170,6 +172,7 @@ export const RedirectRule = z.object({
   note: z.string().nullable(),
   createdAt: z.string(),
 })
+export type RedirectRule = z.infer<typeof RedirectRule>
 
 const RuleFields = z.object({
   from: LookupPath.describe('the path that redirects, e.g. /old-promo (lower case is kept)'),
