@@ -55,6 +55,9 @@ type BodyArgs<R> =
 /** What a POST to this path takes, for a helper that passes its caller's body on. */
 export type BodyOf<P extends Path<'post'>> = RouteBody<RouteAt<'post', P>>
 
+/** What this method and path answer, for a helper that hands its caller the answer. */
+export type AnswerOf<M extends Method, P extends Path<M>> = RouteAnswer<RouteAt<M, P>>
+
 /** A call's options unchecked, for a wrapper that passes them on. */
 export type Options = {
   params?: Record<string, string | number> | undefined

@@ -1,4 +1,4 @@
-import type { OpeningHours, SpecialDay } from './schemas'
+import type { OpeningHours, SpecialDay } from './contract/places'
 import { RESTAURANT_ZONE } from './zone'
 
 const parts = new Intl.DateTimeFormat('en-GB', {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { ModifierGroup } from './contract/catalog'
 import { selectionProblems, toCartModifiers, unitPrice } from './modifiers'
-import type { ModifierGroup } from './schemas'
 
 const option = (id: number, price: number, maxQuantity = 1) => ({
   id,

@@ -1,5 +1,5 @@
 import type { CartModifier } from './cart'
-import type { ModifierGroup } from './schemas'
+import type { ModifierGroup } from './contract/catalog'
 
 /** Chosen quantity per modifier option id. */
 export type Selection = Readonly<Record<number, number>>

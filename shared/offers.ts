@@ -1,6 +1,6 @@
+import type { OpeningHours } from './contract/places'
 import { localTime } from './hours'
 import type { Localized } from './localized'
-import type { OpeningHours } from './schemas'
 
 // The one pricing rule of offers (docs/offers.md): the server prices every order with it, the
 // browser only shows what the server answered. Money is integer euro cents.

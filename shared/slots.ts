@@ -1,6 +1,6 @@
 import { KITCHEN_LEAD_MINUTES, MAX_DAYS_AHEAD } from './checkout'
+import type { Region, Restaurant } from './contract/places'
 import { type Opening, openings, restaurantDay, restaurantMoment, type Schedule } from './hours'
-import type { Region, Restaurant } from './schemas'
 
 // The rule for a scheduled order's time, one for the picker that offers it and the server that
 // takes it: a pure function of the moment, now and the one kitchen that cooks the order.

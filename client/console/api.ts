@@ -1,9 +1,9 @@
 import { navigate } from 'vike/client/router'
 import { browserApi } from '#client/ui/api'
 import type { BodyOf } from '#shared/api-client'
+import type { OperatorOrder } from '#shared/contract/operator/orders'
 import { type Lang, splitLangPrefix } from '#shared/locales'
 import { signInPath } from './session'
-import type { OperatorOrder } from './types'
 
 /** The session ended: to the sign-in page, and back to this page after it. */
 export function signInAgain(lang: Lang) {

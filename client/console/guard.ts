@@ -1,11 +1,11 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { isApiError } from '#shared/api-client'
+import type { StaffView } from '#shared/contract/operator/staff'
 import { translate } from '#shared/i18n'
 import { hasRole } from '#shared/staff'
 import { sectionOf } from './nav'
 import { signInPath } from './session'
-import type { Staff } from './types'
 
 /**
  * The console's route middleware: no staff session (or one the API no longer knows) goes to the
@@ -16,7 +16,7 @@ export async function requireStaff(pageContext: PageContextServer) {
   const toSignIn = () =>
     redirect(signInPath(locale, urlPathname + (urlParsed.searchOriginal ?? '')))
   if (!pageContext.staffSignedIn) throw toSignIn()
-  let staff: Staff
+  let staff: StaffView
   try {
     staff = (await pageContext.api.get('/api/operator/me')).data
   } catch (error) {

@@ -1,6 +1,8 @@
 import type { PageContext } from 'vike/types'
+import type { MenuSection, Product } from '#shared/contract/catalog'
+import type { Restaurant } from '#shared/contract/places'
+import type { Trader } from '#shared/contract/site'
 import { localizePath } from '#shared/locales'
-import type { MenuSection, Product, Restaurant, Trader } from '#shared/schemas'
 import { absolute } from './seo'
 
 type JsonLd = Record<string, unknown>

@@ -11,7 +11,7 @@ declare global {
       /** Whether the request carried a staff session cookie (the console's guard reads it). */
       staffSignedIn: boolean
       /** The signed-in staff member on the console's pages (the guard asked the API). */
-      staff?: import('#client/console/types').Staff
+      staff?: import('#shared/contract/operator/staff').StaffView
       buildId: string
       lineSuffix: string
       /** The configured public origin (PUBLIC_ORIGIN): absolute URLs never come from Host. */

@@ -1,5 +1,5 @@
+import type { Restaurant } from '#shared/contract/places'
 import { LOCALE_TAGS } from '#shared/locales'
-import type { Restaurant } from '#shared/schemas'
 import { useI18n } from './i18n'
 
 // Monday first, as calendars in all four languages show the week.

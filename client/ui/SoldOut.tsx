@@ -1,5 +1,5 @@
+import type { ProductCard } from '#shared/contract/catalog'
 import { LOCALE_TAGS } from '#shared/locales'
-import type { ProductCard } from '#shared/schemas'
 import { clockTime } from '#shared/zone'
 import { useI18n } from './i18n'
 

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import type { SiteOptions, SiteSettings } from '#shared/schemas'
+import type { SiteOptions, SiteSettings } from '#shared/contract/site'
 
 /** What every page knows of the shop: its settings and its options (alerts, pauses). */
 export type Site = SiteSettings & SiteOptions

@@ -1,7 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
-import { ERROR_TEXT } from '#shared/contract/http'
-import { ErrorBody } from '#shared/schemas'
+import { ERROR_TEXT, ErrorBody } from '#shared/contract/http'
 
 const INFO = {
   title: 'Restaurant API',

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
+import type { MenuSection, Promotion } from '#shared/contract/catalog'
 import { LEGAL_DOCS, legalPath } from '#shared/legal'
 import { DEFAULT_LANG, LANGS, localizePath } from '#shared/locales'
-import type { MenuSection, Promotion } from '#shared/schemas'
 
 type FetchApi = (path: string) => Promise<Response>
 

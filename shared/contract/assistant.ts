@@ -2,10 +2,12 @@ import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { ORDER_TYPES, PAYMENT_TYPES } from '#shared/checkout'
 import { LANGS } from '#shared/locales'
-import { AllergenSchema, OrderingPause, ProductCard, Region, Restaurant } from '#shared/schemas'
 import { CartLineSchema } from './cart'
+import { AllergenSchema, ProductCard } from './catalog'
 import { answers, one, RowId } from './http'
 import { OrderRequest } from './orders'
+import { Region, Restaurant } from './places'
+import { OrderingPause } from './site'
 
 // The assistants' tools (/mcp, issue 38): their inputs and answers, built from the shop's own
 // schemas so the menu is described once. Each is an object shape, as MCP's tools/list publishes.

@@ -1,9 +1,31 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
-import { BonusRules } from '#shared/schemas'
-import { answers, customer, one, params } from './http'
+import { answers, customer, EuroCents, one, params } from './http'
 
 // The customer's bonus balance and history, and the referral code that earns more.
+
+export const BonusRules = z.object({
+  cashbackPercent: z.number().min(0).max(100),
+  spendCapPercent: z.number().min(0).max(100),
+  welcomeBonus: EuroCents,
+  referralBonus: EuroCents,
+  reviewBonus: EuroCents,
+  /** The birthday gift, once a year (0: none). */
+  birthdayBonus: EuroCents,
+  /** The gift is granted from this many days before the birthday to as many after it. */
+  birthdayDays: z.int().min(0).max(30),
+})
+export type BonusRules = z.infer<typeof BonusRules>
+
+/**
+ * A shop whose manager never set a birthday gift gives none (and promises none): the profile modal
+ * once promised a gift that no rule gave.
+ */
+const NO_BIRTHDAY_GIFT = { birthdayBonus: 0, birthdayDays: 3 }
+
+/** The bonus rules in effect: the site_values row `bonus_rules`, no birthday gift unless it sets one. */
+export const bonusRulesOf = (stored: unknown): BonusRules =>
+  BonusRules.parse({ ...NO_BIRTHDAY_GIFT, ...(stored as Partial<BonusRules> | undefined) })
 
 const BonusEntry = z.object({
   id: z.int(),

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { CartLine } from '#shared/cart'
 import { ORDER_TYPES } from '#shared/checkout'
 import { type AppliedOffer, OFFER_KINDS } from '#shared/offers'
-import { AllergenList } from '#shared/schemas'
+import { AllergenList } from './catalog'
 import { answers, body, one, RowId } from './http'
 import { Localized } from './operator/fields'
 

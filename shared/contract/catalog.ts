@@ -1,25 +1,121 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
-import { Area } from '#shared/area'
-import {
-  AllergenSchema,
-  Category,
-  DictionaryItem,
-  MenuSection,
-  Product,
-  ProductCard,
-  Promotion,
-  Region,
-  Restaurant,
-  SiteOptions,
-  SiteSettings,
-  Social,
-  TagSchema,
-} from '#shared/schemas'
-import { answers, list, one, params, RowId } from './http'
+import { ALLERGENS } from '#shared/allergens'
+import { TAGS } from '#shared/tags'
+import { answers, EuroCents, list, one, params, RowId } from './http'
+import { Placeholder } from './images'
 
-// Spec §7's catalog, dictionary and option calls, plus the menu, products and promotions: the same
-// for everyone in a language, so their answers may be cached.
+// Spec §7's catalog: the menu, its products and the promotions, the same for everyone in a
+// language, so their answers may be cached.
+
+/** The tag schema; the list and its type live in ./tags for the browser. */
+export const TagSchema = z.enum(TAGS)
+export type Tag = z.infer<typeof TagSchema>
+
+export const AllergenSchema = z.enum(ALLERGENS)
+/** EU 1169/2011 annex II: what it contains; [] contains none of them, null nobody has said yet. */
+export const AllergenList = z
+  .array(AllergenSchema)
+  .nullable()
+  .describe('EU allergens it contains: [] none, null unknown')
+
+export const Category = z.object({
+  id: z.int(),
+  slug: z.string(),
+  sort: z.int(),
+  name: z.string(),
+  description: z.string(),
+  productCount: z.int(),
+  image: z.string().nullable(),
+  placeholder: Placeholder,
+})
+export type Category = z.infer<typeof Category>
+
+export const ModifierOption = z.object({
+  id: z.int(),
+  slug: z.string(),
+  name: z.string(),
+  price: EuroCents,
+  maxQuantity: z.int(),
+  allergens: AllergenList,
+})
+export type ModifierOption = z.infer<typeof ModifierOption>
+
+export const ModifierGroup = z.object({
+  id: z.int(),
+  slug: z.string(),
+  name: z.string(),
+  required: z.boolean(),
+  min: z.int(),
+  max: z.int(),
+  options: z.array(ModifierOption),
+})
+export type ModifierGroup = z.infer<typeof ModifierGroup>
+
+/** A running automatic offer for this dish (server/api/catalog/shown-offers.ts). */
+export const CardOffer = z.object({
+  /** "−15%", in the page's language. */
+  badge: z.string(),
+  /** The offer's name, with its conditions when it has some. */
+  name: z.string(),
+  /** The price after it, when every order gets it; null: only the badge. */
+  price: EuroCents.nullable(),
+})
+export type CardOffer = z.infer<typeof CardOffer>
+
+export const ProductCard = z.object({
+  id: z.int(),
+  slug: z.string(),
+  categoryId: z.int(),
+  categorySlug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: EuroCents,
+  weightGrams: z.int().nullable(),
+  pieces: z.int().nullable(),
+  volumeMl: z.int().nullable(),
+  tags: z.array(TagSchema),
+  allergens: AllergenList,
+  popularity: z.int(),
+  image: z.string(),
+  placeholder: Placeholder,
+  available: z.boolean(),
+  /** When a stop that ends by itself ends (ISO); null when available or off until switched back. */
+  backAt: z.string().nullable(),
+  hasModifiers: z.boolean(),
+  offer: CardOffer.nullable(),
+})
+export type ProductCard = z.infer<typeof ProductCard>
+
+export const Product = ProductCard.extend({
+  categoryName: z.string(),
+  modifierGroups: z.array(ModifierGroup),
+  related: z.array(ProductCard),
+  /** The product's slug in every language's URL is the same; names differ. */
+  names: z.record(z.string(), z.string()),
+})
+export type Product = z.infer<typeof Product>
+
+export const MenuSection = Category.extend({ products: z.array(ProductCard) })
+export type MenuSection = z.infer<typeof MenuSection>
+
+export const Promotion = z.object({
+  id: z.int(),
+  slug: z.string(),
+  sort: z.int(),
+  kind: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  image: z.string(),
+  placeholder: Placeholder,
+  /**
+   * The offer it advertises: the code its "Order with this offer" keeps (null: automatic), or that
+   * it has ended; null when it names none.
+   */
+  offer: z.object({ code: z.string().nullable(), ended: z.boolean() }).nullable(),
+})
+export type Promotion = z.infer<typeof Promotion>
 
 const TagList = z
   .string()
@@ -52,74 +148,6 @@ export const ProductQuery = z.object({
   sort: z.enum(['popularity', 'price-asc', 'price-desc']).default('popularity'),
 })
 export type ProductQuery = z.infer<typeof ProductQuery>
-
-export const siteSettings = createRoute({
-  method: 'get',
-  path: '/get-options',
-  tags: ['site'],
-  summary: 'Site settings: phone, e-mail, brand',
-  responses: answers(z.object({ settings: SiteSettings })),
-})
-
-export const siteOptions = createRoute({
-  method: 'get',
-  path: '/important-update-date',
-  tags: ['site'],
-  summary: 'Site options: the alert banner and the alert popup',
-  responses: answers(z.object({ options: SiteOptions })),
-})
-
-export const socials = createRoute({
-  method: 'get',
-  path: '/dictionaries/social-and-messenger',
-  tags: ['dictionaries'],
-  summary: 'Socials and messengers',
-  responses: answers(list(Social)),
-})
-
-export const regions = createRoute({
-  method: 'get',
-  path: '/get-regions',
-  tags: ['dictionaries'],
-  summary: 'Delivery zones with fee, minimum order and free-delivery threshold',
-  responses: answers(list(Region)),
-})
-
-/** A zone's area on the map, for the delivery page's map (its figures come with `regions`). */
-export const ZoneArea = z.object({ regionId: z.int(), area: Area })
-
-export const zoneAreas = createRoute({
-  method: 'get',
-  path: '/get-regions/areas',
-  tags: ['dictionaries'],
-  summary:
-    'The delivery zones drawn on the map (GeoJSON), first listed first; zones without one are left out',
-  responses: answers(list(ZoneArea)),
-})
-
-export const restaurants = createRoute({
-  method: 'get',
-  path: '/get-restaurants',
-  tags: ['dictionaries'],
-  summary: 'Restaurants with address, phone, hours and coordinates',
-  responses: answers(list(Restaurant)),
-})
-
-export const paymentTypes = createRoute({
-  method: 'get',
-  path: '/dictionaries/payment-types',
-  tags: ['dictionaries'],
-  summary: 'Payment types',
-  responses: answers(list(DictionaryItem)),
-})
-
-export const orderTypes = createRoute({
-  method: 'get',
-  path: '/dictionaries/order-types',
-  tags: ['dictionaries'],
-  summary: 'Order types',
-  responses: answers(list(DictionaryItem)),
-})
 
 export const categories = createRoute({
   method: 'get',

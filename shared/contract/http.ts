@@ -1,11 +1,19 @@
 import { z } from 'zod'
-import { ErrorBody } from '#shared/schemas'
 import type { StaffRole } from '#shared/staff'
 
 // The pieces every endpoint of the contract is made of. The contract's files (one per domain) hold
 // each endpoint once, as @hono/zod-openapi's createRoute: the server registers its handler and the
 // OpenAPI document from it, the browser takes its types from it (`Answer`, `Body`), and the tests
 // check every answer against it.
+
+/** Spec §8's error body: what went wrong, and a message per field for invalid input. */
+export const ErrorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+})
+
+/** Money in an answer: integer euro cents, never below zero. */
+export const EuroCents = z.int().min(0).describe('euro cents')
 
 /** Why an error status is answered, as the document describes it. */
 export const ERROR_TEXT = {

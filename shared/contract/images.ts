@@ -1,7 +1,11 @@
 import { createRoute } from '@hono/zod-openapi'
+import { z } from 'zod'
 import { bytes, params } from './http'
 
 // Uploaded pictures and the share previews (og:image): bytes, not JSON.
+
+/** An uploaded picture's blurred stand-in (a data: URL), shown until the picture arrives. */
+export const Placeholder = z.string().nullable()
 
 export const imageVariant = createRoute({
   method: 'get',

@@ -1,10 +1,21 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { CONSENT_PURPOSES, LEGAL_DOCS } from '#shared/legal'
-import { LegalPage } from '#shared/schemas'
 import { answers, body, customer, one } from './http'
 
 // The legal pages as the storefront shows them, and a signed-in customer's cookie choice.
+
+/** One legal page as the storefront shows it: its current version, in one language. */
+export const LegalPage = z.object({
+  doc: z.enum(LEGAL_DOCS),
+  version: z.int(),
+  /** When this version was saved (ISO 8601). */
+  publishedAt: z.string(),
+  template: z.boolean(),
+  title: z.string(),
+  body: z.string(),
+})
+export type LegalPage = z.infer<typeof LegalPage>
 
 export const legalPage = createRoute({
   method: 'get',

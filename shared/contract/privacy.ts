@@ -7,6 +7,42 @@ import { SavedAddress } from './profile'
 // GDPR art. 15, 17 and 20: a customer takes a copy of everything the shop holds about them, or
 // has the account deleted; an admin does either for a request that came by e-mail or phone.
 
+/**
+ * How long the shop keeps what it no longer needs (GDPR art. 5(1)(e)), in days but for orders,
+ * whose amounts accounting law keeps for years. Site data; the hourly upkeep applies it
+ * (server/api/privacy/retention.ts, docs/data-rights.md).
+ */
+export const Retention = z.object({
+  /** Sign-in codes, used or not. */
+  signInCodeDays: z.int().min(1).max(365),
+  /** Customer and staff sessions, after they ended (signed out, revoked, expired or idle). */
+  sessionDays: z.int().min(1).max(365),
+  /** The staff audit log. */
+  auditDays: z.int().min(30).max(3650),
+  /** Orders never paid and cancelled: their address and comment; requests' idempotency keys. */
+  abandonedDays: z.int().min(1).max(365),
+  /** Orders: their address and comment go after this many years, their amounts stay. */
+  orderYears: z.int().min(1).max(30),
+})
+export type Retention = z.infer<typeof Retention>
+
+/**
+ * A shop whose admin never set them: codes a day, ended sessions a month, the audit log two years,
+ * abandoned orders' addresses a month, and orders ten years (the Bulgarian Accountancy Act's
+ * period for accounting records, art. 12).
+ */
+export const DEFAULT_RETENTION: Retention = {
+  signInCodeDays: 1,
+  sessionDays: 30,
+  auditDays: 730,
+  abandonedDays: 30,
+  orderYears: 10,
+}
+
+/** The periods in effect: the site_values row `retention`, the defaults for the rest. */
+export const retentionOf = (stored: unknown): Retention =>
+  Retention.parse({ ...DEFAULT_RETENTION, ...(stored as Partial<Retention> | undefined) })
+
 const Moment = z.string().describe('ISO 8601')
 
 const ExportLine = z.object({

@@ -12,17 +12,19 @@ import type * as invoices from './operator/invoices'
 import type * as menu from './operator/menu'
 import type * as offers from './operator/offers'
 import type * as operatorOrders from './operator/orders'
-import type * as places from './operator/places'
-import type * as site from './operator/site'
+import type * as operatorPlaces from './operator/places'
+import type * as operatorSite from './operator/site'
 import type * as staff from './operator/staff'
 import type * as orders from './orders'
 import type * as payments from './payments'
+import type * as places from './places'
 import type * as privacy from './privacy'
 import type * as profile from './profile'
 import type * as push from './push'
 import type * as redirects from './redirects'
 import type * as reviews from './reviews'
 import type * as shares from './shares'
+import type * as site from './site'
 
 // The contract's endpoints by method and path, as types only: the browser's client names an
 // endpoint by the path written here and takes its params, query, body and answer from it, while
@@ -42,17 +44,19 @@ type Modules =
   | typeof menu
   | typeof offers
   | typeof operatorOrders
-  | typeof places
-  | typeof site
+  | typeof operatorPlaces
+  | typeof operatorSite
   | typeof staff
   | typeof orders
   | typeof payments
+  | typeof places
   | typeof privacy
   | typeof profile
   | typeof push
   | typeof redirects
   | typeof reviews
   | typeof shares
+  | typeof site
 
 type Endpoint = { method: string; path: string }
 

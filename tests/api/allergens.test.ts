@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Allergen, Allergens } from '#shared/allergens'
-import type { Product, ProductCard } from '#shared/schemas'
+import type { Product, ProductCard } from '#shared/contract/catalog'
 import { expectApiError, useApi } from '../support/api'
 import { engines } from '../support/databases'
 import { mailOutbox } from '../support/mail'

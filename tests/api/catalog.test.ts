@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { type MenuSection, Product, ProductCard, type Promotion } from '#shared/contract/catalog'
 import { apiLanguage, LANGS, type Lang } from '#shared/locales'
-import { type MenuSection, Product, ProductCard, type Promotion } from '#shared/schemas'
 import { TAGS } from '#shared/tags'
 import {
   apiMessage,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
+import { DEFAULT_ORDER_LIMITS } from '#shared/contract/orders'
 import { MAX_CODE_BATCH } from '#shared/offers'
-import { DEFAULT_ORDER_LIMITS } from '#shared/schemas'
 import { useApi } from '../support/api'
 import { engines } from '../support/databases'
 import { offerFields } from '../support/offers'

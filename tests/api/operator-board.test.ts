@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import bg from '#locales/bg.json'
 import en from '#locales/en.json'
 import { refunds } from '#server/db/schema'
+import type { AnswerOf } from '#shared/api-client'
 import { LANGS } from '#shared/locales'
 import { expectApiError, send, useApi, validationMessage } from '../support/api'
 import { MINUTE } from '../support/auth'
@@ -12,8 +13,6 @@ import { seedProduct } from '../support/seed'
 import {
   delivery,
   line,
-  type OperatorExtras,
-  type OrderView,
   orderRow,
   pickup,
   seedOption,
@@ -45,7 +44,7 @@ type Board = {
   }[]
   meta: { page: number; perPage: number; total: number }
 }
-type Detail = { data: OrderView & OperatorExtras }
+type Detail = AnswerOf<'get', '/api/operator/orders/{id}'>
 
 describe.each(ENGINES)('the orders board on %s', (engine) => {
   const t = useApi(engine)

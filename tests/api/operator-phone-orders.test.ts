@@ -3,29 +3,20 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
 import { createSession } from '#server/api/auth/sessions'
 import { customers } from '#server/db/schema'
+import type { AnswerOf } from '#shared/api-client'
 import { formatPrice } from '#shared/money'
 import { useApi } from '../support/api'
 import { newPhone } from '../support/auth'
 import { engines } from '../support/databases'
 import { offerFields } from '../support/offers'
 import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
-import {
-  CENTER,
-  catalogUnit,
-  delivery,
-  line,
-  NOON,
-  newKey,
-  type OperatorExtras,
-  type OrderView,
-  orderRow,
-} from '../support/shop'
+import { CENTER, catalogUnit, delivery, line, NOON, newKey, orderRow } from '../support/shop'
 
 const ENGINES = await engines()
 
 type Found = { data: { id: number; name: string; phone: string; balance: number } | null }
 type Quote = { data: { subtotal: number; deliveryFee: number; total: number; problems: object } }
-type Placed = { data: OrderView & OperatorExtras }
+type Placed = AnswerOf<'post', '/api/operator/phone-orders'>
 
 describe.each(ENGINES)('phone orders on %s', (engine) => {
   const t = useApi(engine)

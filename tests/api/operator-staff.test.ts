@@ -6,6 +6,7 @@ import uk from '#locales/uk.json'
 import { audit } from '#server/api/operator/staff/audit'
 import { staff } from '#server/db/schema'
 import type { AuditAction } from '#shared/audit'
+import type { StaffView } from '#shared/contract/operator/staff'
 import { expectApiError, send, useApi, validationMessage } from '../support/api'
 import { MINUTE, newIp } from '../support/auth'
 import { engines } from '../support/databases'
@@ -15,7 +16,6 @@ import {
   type OperatorClient,
   operatorClient,
   STAFF_PASSWORD,
-  type StaffView,
 } from '../support/operator'
 
 const ENGINES = await engines()

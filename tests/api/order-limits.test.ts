@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
-import { DEFAULT_ORDER_LIMITS } from '#shared/schemas'
+import type { AnswerOf } from '#shared/api-client'
+import { DEFAULT_ORDER_LIMITS } from '#shared/contract/orders'
 import { expectApiError, send, useApi, validationMessage } from '../support/api'
 import { engines } from '../support/databases'
 import {
@@ -9,15 +10,7 @@ import {
   type OperatorClient,
   operatorClient,
 } from '../support/operator'
-import {
-  delivery,
-  line,
-  newKey,
-  type OrderView,
-  orderMessage,
-  orderRow,
-  pickup,
-} from '../support/shop'
+import { delivery, line, newKey, orderMessage, orderRow, pickup } from '../support/shop'
 
 const ENGINES = await engines()
 
@@ -33,7 +26,7 @@ type Limits = {
   payMinutes: number
 }
 type Site = { data: { order_limits: Limits } }
-type Held = { data: OrderView & { awaitingConfirmation: boolean } }
+type Held = AnswerOf<'post', '/api/operator/orders/{id}/confirm'>
 type Board = { data: { id: number; status: string; awaitingConfirmation: boolean }[] }
 
 const SEEDED = DEFAULT_ORDER_LIMITS
@@ -180,7 +173,7 @@ describe.each(ENGINES)('order limits and confirmations on %s', (engine) => {
       })
       // The customer's page says so; the board shows it apart.
       const mine = await op.order(customer.token, order.id)
-      expect((mine.body.data as Held['data']).awaitingConfirmation).toBe(true)
+      expect(mine.body.data.awaitingConfirmation).toBe(true)
       expect(await boardRow(order.id)).toMatchObject({ status: 'new', awaitingConfirmation: true })
 
       expectApiError(await accept(order.id), 409, en.operator.order.awaitingConfirmation)

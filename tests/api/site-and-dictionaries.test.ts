@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { regions } from '#server/db/schema'
+import { Category } from '#shared/contract/catalog'
+import type { Region, Restaurant } from '#shared/contract/places'
+import type { DictionaryItem, SiteOptions, SiteSettings, Social } from '#shared/contract/site'
 import { apiLanguage, LANGS } from '#shared/locales'
-import {
-  Category,
-  type DictionaryItem,
-  type Region,
-  type Restaurant,
-  type SiteOptions,
-  type SiteSettings,
-  type Social,
-} from '#shared/schemas'
 import { useApi } from '../support/api'
 import { engines } from '../support/databases'
 import { expectedMenu, SEED, seedText } from '../support/seed'

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
 import { refunds } from '#server/db/schema'
-import { DEFAULT_ORDER_LIMITS } from '#shared/schemas'
+import { DEFAULT_ORDER_LIMITS } from '#shared/contract/orders'
 import { expectApiError, useApi } from '../support/api'
 import { engines } from '../support/databases'
 import {

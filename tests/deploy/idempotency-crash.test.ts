@@ -4,7 +4,7 @@ import pg from 'pg'
 import { afterEach, expect, it } from 'vitest'
 import { CATALOG_CHANNEL } from '#server/api/catalog/changes'
 import { STALE_CLAIM_MS } from '#server/api/orders/place'
-import { DEFAULT_ORDER_LIMITS } from '#shared/schemas'
+import { DEFAULT_ORDER_LIMITS } from '#shared/contract/orders'
 import { emptyPostgresDatabase } from '../support/databases'
 import {
   cleanUp,

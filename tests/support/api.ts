@@ -9,6 +9,7 @@ import { type CatalogStore, createCatalogStore } from '#server/api/catalog/store
 import type { DatabaseHandle } from '#server/db/client'
 import type { JobStore } from '#server/jobs/queue'
 import { createLogger } from '#server/log'
+import { ErrorBody } from '#shared/contract/http'
 import type { Lang } from '#shared/locales'
 import { contractBreach } from './contract'
 import { type Engine, freshDatabase } from './databases'
@@ -139,11 +140,8 @@ export function validationMessages(
   )
 }
 
-/** Spec §8's error body, and nothing else. */
-export const ErrorShape = z.strictObject({
-  message: z.string().min(1),
-  errors: z.record(z.string(), z.string()).optional(),
-})
+/** Spec §8's error body (the contract's), with a message, and nothing else. */
+export const ErrorShape = z.strictObject({ ...ErrorBody.shape, message: z.string().min(1) })
 export type ErrorShape = z.infer<typeof ErrorShape>
 
 /** What a stack trace or an internal path looks like in a response. */

@@ -9,8 +9,8 @@ import type { SmsSender } from '#server/api/sms'
 import type { Database } from '#server/db/client'
 import type { JobStore } from '#server/jobs/queue'
 import { createLogger, type Logger } from '#server/log'
+import type { AnswerOf } from '#shared/api-client'
 import { digitsOnly, lineDate, lineHeader } from '#shared/phone'
-import type { Profile } from '#shared/profile'
 import { type Reply, send } from './api'
 import { testJobs } from './jobs'
 
@@ -194,7 +194,7 @@ export function authClient(
     const headers: Record<string, string> = { 'x-client-ip': init.ip ?? newIp() }
     const line = init.header === undefined ? await header(phone, init.at) : init.header
     if (line !== null) headers['X-Line-Header'] = line
-    return post<{ success: true; codeLength: number }>(
+    return post<AnswerOf<'post', '/api/via-phone-number'>>(
       '/api/via-phone-number',
       { phone },
       { lang: init.lang ?? 'en', headers },
@@ -203,7 +203,7 @@ export function authClient(
 
   /** POST /api/sms-code-check, from an address of its own unless `ip` is given. */
   const checkCode = (phone: string, code: string, lang = 'en', ip = newIp()) =>
-    post<{ token: string }>(
+    post<AnswerOf<'post', '/api/sms-code-check'>>(
       '/api/sms-code-check',
       { phone, code },
       { lang, headers: { 'x-client-ip': ip } },
@@ -233,16 +233,19 @@ export function authClient(
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
   const getProfile = (token: string | null, lang = 'en', headers: Record<string, string> = {}) =>
-    send<{ data: Profile }>(api, '/api/get-profile', {
+    send<AnswerOf<'get', '/api/get-profile'>>(api, '/api/get-profile', {
       lang,
       headers: { ...(token === null ? {} : bearer(token)), ...headers },
     })
 
   const updateProfile = (token: string, body: unknown, lang = 'en') =>
-    post<{ user: Profile }>('/api/update-profile', body, { lang, headers: bearer(token) })
+    post<AnswerOf<'post', '/api/update-profile'>>('/api/update-profile', body, {
+      lang,
+      headers: bearer(token),
+    })
 
   const logout = (token: string, everywhere = false) =>
-    post<{ success: true }>(
+    post<AnswerOf<'post', '/api/logout'>>(
       everywhere ? '/api/logout-all' : '/api/logout',
       {},
       {

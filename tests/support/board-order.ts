@@ -1,4 +1,4 @@
-import type { BoardOrder } from '#client/console/types'
+import type { BoardOrder } from '#shared/contract/operator/orders'
 
 /** An order as the board lists it: a cash delivery due at 12:55 on the suite's Tuesday. */
 export function boardOrder(changes: Partial<BoardOrder> = {}): BoardOrder {

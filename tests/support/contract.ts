@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { Api } from '#server/api'
-import { ErrorBody } from '#shared/schemas'
+import { ErrorBody } from '#shared/contract/http'
 
 type Responses = Record<number, { content?: Record<string, { schema?: unknown }> }>
 type Endpoint = { method: string; match: RegExp; responses: Responses }

@@ -7,8 +7,9 @@ import { base32Decode, hotp, totpStep } from '#server/api/operator/staff/totp'
 import type { Database, Listen } from '#server/db/client'
 import { auditLog } from '#server/db/schema'
 import type { JobStore } from '#server/jobs/queue'
+import type { AnswerOf } from '#shared/api-client'
 import type { StaffRole } from '#shared/staff'
-import { type Reply, send } from './api'
+import { type ErrorShape, type Reply, send } from './api'
 import type { AuthClientOptions } from './auth'
 import { newIp } from './auth'
 import { type SchemaObject, violations } from './json-schema'
@@ -20,16 +21,6 @@ import { shopClient } from './shop'
 export const STAFF_PASSWORD = 'correct horse battery staple'
 
 export type StaffMember = { id: number; email: string; password: string; role: StaffRole }
-export type StaffView = {
-  id: number
-  email: string
-  name: string
-  role: StaffRole
-  active: boolean
-  totpEnabled: boolean
-  createdAt: string
-}
-export type SignedIn = { token: string; data: StaffView }
 
 let counter = 0
 
@@ -61,7 +52,15 @@ export function operatorClient(
   const shop = shopClient(base, { ...options, deps: { listen: base.listen, ...options.deps } })
 
   const signIn = (body: { email: string; password: string; code?: string }, ip = newIp()) =>
-    shop.json<SignedIn>('POST', '/api/operator/sign-in', null, body, { 'X-Client-IP': ip })
+    shop.json<AnswerOf<'post', '/api/operator/sign-in'>>(
+      'POST',
+      '/api/operator/sign-in',
+      null,
+      body,
+      {
+        'X-Client-IP': ip,
+      },
+    )
 
   /** A new member of `role`, signed in: the account and its token. */
   const member = async (role: StaffRole) => {
@@ -179,7 +178,7 @@ export function eventReader(response: Response) {
 
 /** The field messages of a 422 (or any error) answer. */
 export function errorsOf(reply: Reply): Record<string, string> | undefined {
-  return (reply.body as { errors?: Record<string, string> } | undefined)?.errors
+  return (reply.body as ErrorShape | undefined)?.errors
 }
 
 /** Fails unless `body` conforms to the documented 200 answer of the route (`/operator/menu`). */

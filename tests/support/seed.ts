@@ -11,8 +11,8 @@ import restaurants from '#server/db/seed/data/restaurants.json'
 import site from '#server/db/seed/data/site.json'
 import socials from '#server/db/seed/data/socials.json'
 import type { Allergen } from '#shared/allergens'
+import type { ProductCard, Tag } from '#shared/contract/catalog'
 import type { Lang } from '#shared/locales'
-import type { ProductCard, Tag } from '#shared/schemas'
 
 // The demo restaurant the seed writes, as the expectations of the API tests. Rows are inserted in
 // file order into fresh tables, so a row's id is its position in its file plus one.

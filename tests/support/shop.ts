@@ -13,10 +13,9 @@ import regions from '#server/db/seed/data/regions.json'
 import restaurants from '#server/db/seed/data/restaurants.json'
 import site from '#server/db/seed/data/site.json'
 import type { JobStore } from '#server/jobs/queue'
-import type { Company } from '#shared/company'
-import type { SavedAddressEntry } from '#shared/contract/profile'
+import type { AnswerOf } from '#shared/api-client'
+import { DEFAULT_ORDER_LIMITS } from '#shared/contract/orders'
 import { formatPrice } from '#shared/money'
-import { DEFAULT_ORDER_LIMITS } from '#shared/schemas'
 import type { StaffRole } from '#shared/staff'
 import { type Reply, send } from './api'
 import { type AuthClientOptions, authClient, newPhone } from './auth'
@@ -152,74 +151,8 @@ export function orderMessage(
   return en.order[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(all[name]))
 }
 
-export type OrderView = {
-  id: number
-  status: string
-  orderType: string
-  regionId: number | null
-  restaurantId: number | null
-  address: Record<string, string> | null
-  scheduledFor: string | null
-  promisedAt: string
-  paymentType: string
-  persons: number
-  comment: string
-  subtotal: number
-  deliveryFee: number
-  offers: { offerId: number; code: string | null; amount: number; name: Record<string, string> }[]
-  discount: number
-  bonusSpent: number
-  total: number
-  paidAt: string | null
-  payBy: string | null
-  cancelReason: string | null
-  refund: string | null
-  createdAt: string
-  lines: {
-    productId: number
-    name: string
-    image: string
-    quantity: number
-    unitPrice: number
-    modifiers: { id: number; name: string; quantity: number; price: number }[]
-    total: number
-  }[]
-  events: { status: string; at: string; note: string }[]
-  reviewed: boolean
-  invoice: { company: Company; number: string | null } | null
-}
-
-/** What the operator's view of an order adds to the customer's. */
-export type OperatorExtras = {
-  customer: { name: string; phone: string }
-  payment: {
-    reference: string | null
-    transactionId: string | null
-    refund: {
-      status: 'pending' | 'completed' | 'failed'
-      amount: number
-      refundTransactionId: string | null
-    } | null
-  }
-}
-
-export type Placed = { data: { order: OrderView; payment: { redirectUrl: string } | null } }
-
-export type Bonuses = {
-  data: {
-    balance: number
-    pending: number
-    rules: typeof RULES
-    history: {
-      id: number
-      amount: number
-      kind: string
-      status: string
-      orderId: number | null
-      createdAt: string
-    }[]
-  }
-}
+/** The answer to a placed order (POST /api/orders): the order, and where to pay a card order. */
+export type Placed = AnswerOf<'post', '/api/orders'>
 
 export type Customer = { id: number; phone: string; token: string; referralCode: string }
 
@@ -346,7 +279,7 @@ export function shopClient(
 
   /** A cancellation, with its reason, as a manager sends it (a paid card order needs one). */
   const cancel = async (orderId: number, reason = 'The customer called to cancel') =>
-    json<{ data: OrderView & OperatorExtras }>(
+    json<AnswerOf<'post', '/api/operator/orders/{id}/cancel'>>(
       'POST',
       `/api/operator/orders/${orderId}/cancel`,
       await staffOf('manager'),
@@ -375,7 +308,7 @@ export function shopClient(
       const order = await orderRow(db, orderId)
       if (order?.orderType === 'delivery' && order.courierId === null) await handToCourier(orderId)
     }
-    return json<{ data: OrderView & OperatorExtras }>(
+    return json<AnswerOf<'post', '/api/operator/orders/{id}/status'>>(
       'POST',
       `/api/operator/orders/${orderId}/status`,
       bearer,
@@ -478,32 +411,28 @@ export function shopClient(
     place,
     placed,
     quote: (token: string, body: unknown) =>
-      json<{ data: Record<string, unknown> }>('POST', '/api/orders/quote', token, body),
+      json<AnswerOf<'post', '/api/orders/quote'>>('POST', '/api/orders/quote', token, body),
     order: (token: string, id: number) =>
-      json<{ data: OrderView }>('GET', `/api/orders/${id}`, token),
-    orders: (token: string) =>
-      json<{ data: { id: number; status: string; total: number; createdAt: string }[] }>(
-        'GET',
-        '/api/orders',
-        token,
-      ),
+      json<AnswerOf<'get', '/api/orders/{id}'>>('GET', `/api/orders/${id}`, token),
+    orders: (token: string) => json<AnswerOf<'get', '/api/orders'>>('GET', '/api/orders', token),
     retry: (token: string, id: number) =>
-      json<{ data: { redirectUrl: string } }>('POST', `/api/orders/${id}/pay`, token, {}),
+      json<AnswerOf<'post', '/api/orders/{id}/pay'>>('POST', `/api/orders/${id}/pay`, token, {}),
     review: (token: string, id: number, body: unknown) =>
-      json<{ data: { bonus: number } }>('POST', `/api/orders/${id}/review`, token, body),
-    bonuses: (token: string) => json<Bonuses>('GET', '/api/bonuses', token),
-    addresses: (token: string | null) =>
-      json<{ data: SavedAddressEntry[] }>('GET', '/api/addresses', token),
-    renameAddress: (token: string | null, id: string, body: unknown) =>
-      json<{ data: SavedAddressEntry }>('POST', `/api/addresses/${id}`, token, body),
-    deleteAddress: (token: string | null, id: string) =>
-      json<{ data: null }>('DELETE', `/api/addresses/${id}`, token),
-    referral: (token: string) =>
-      json<{ data: { code: string; referrerId: number; invited: number; earned: number } }>(
-        'GET',
-        '/api/referral',
+      json<AnswerOf<'post', '/api/orders/{id}/review'>>(
+        'POST',
+        `/api/orders/${id}/review`,
         token,
+        body,
       ),
+    bonuses: (token: string) => json<AnswerOf<'get', '/api/bonuses'>>('GET', '/api/bonuses', token),
+    addresses: (token: string | null) =>
+      json<AnswerOf<'get', '/api/addresses'>>('GET', '/api/addresses', token),
+    renameAddress: (token: string | null, id: string, body: unknown) =>
+      json<AnswerOf<'post', '/api/addresses/{id}'>>('POST', `/api/addresses/${id}`, token, body),
+    deleteAddress: (token: string | null, id: string) =>
+      json<AnswerOf<'delete', '/api/addresses/{id}'>>('DELETE', `/api/addresses/${id}`, token),
+    referral: (token: string) =>
+      json<AnswerOf<'get', '/api/referral'>>('GET', '/api/referral', token),
     operator,
     cancel,
     staffOf,

@@ -1,5 +1,5 @@
 import { useI18n } from '#client/ui/i18n'
-import type { Figures } from '../catalog-types'
+import type { Figures } from '#shared/contract/operator/orders'
 import { HourChart } from './HourChart'
 import { OfferFigures } from './OfferFigures'
 import { Payments } from './Payments'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useI18n } from '#client/ui/i18n'
-import type { Figures } from '../catalog-types'
+import type { Figures } from '#shared/contract/operator/orders'
 
 const WIDTH = 480
 const HEIGHT = 160

@@ -1,6 +1,6 @@
 import { useI18n } from '#client/ui/i18n'
 import { TableScroll } from '#client/ui/TableScroll'
-import type { Figures } from '../catalog-types'
+import type { Figures } from '#shared/contract/operator/orders'
 
 /** What each offer did for the day: its orders, the discount it gave, the revenue they brought. */
 export function OfferFigures({ offers }: { offers: Figures['offers'] }) {

@@ -1,5 +1,5 @@
 import { useI18n } from '#client/ui/i18n'
-import type { Figures } from '../catalog-types'
+import type { Figures } from '#shared/contract/operator/orders'
 
 export const PAYMENT_KEYS = ['cash', 'cardOnline', 'cardAtDoor'] as const
 

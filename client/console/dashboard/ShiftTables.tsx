@@ -1,6 +1,6 @@
 import { useI18n } from '#client/ui/i18n'
 import { TableScroll } from '#client/ui/TableScroll'
-import type { Figures } from '../catalog-types'
+import type { Figures } from '#shared/contract/operator/orders'
 import { PAYMENT_KEYS } from './Payments'
 
 /** Per restaurant, and the cash each courier hands in. */

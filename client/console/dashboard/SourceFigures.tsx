@@ -1,6 +1,6 @@
 import { useI18n } from '#client/ui/i18n'
 import { TableScroll } from '#client/ui/TableScroll'
-import type { Figures } from '../catalog-types'
+import type { Figures } from '#shared/contract/operator/orders'
 
 /** The day's orders and revenue by where they were placed: the shop, the phone, an assistant. */
 export function SourceFigures({ sources }: { sources: Figures['sources'] }) {

@@ -1,4 +1,4 @@
-import type { Invoice } from '../types'
+import type { Invoice } from '#shared/contract/operator/invoices'
 import './invoice.css'
 
 /** The invoice's words in Bulgarian and its figures as Bulgarian writes them (views/data.ts). */

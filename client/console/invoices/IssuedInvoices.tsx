@@ -1,7 +1,7 @@
 import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
 import { TableScroll } from '#client/ui/TableScroll'
-import type { InvoicesOverview } from '../types'
+import type { InvoicesOverview } from '#shared/contract/operator/invoices'
 
 /** The latest invoices issued, newest first, each opening its printable page. */
 export function IssuedInvoices({ invoices }: { invoices: InvoicesOverview['issued'] }) {

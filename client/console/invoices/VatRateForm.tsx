@@ -4,8 +4,8 @@ import { Field } from '#client/console/form/Field'
 import { countOrText } from '#client/console/form/price-input'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
+import type { InvoicesOverview } from '#shared/contract/operator/invoices'
 import { consoleApi } from '../api'
-import type { InvoicesOverview } from '../types'
 
 type Settings = InvoicesOverview['settings']
 

@@ -3,10 +3,10 @@ import { LanguageFieldsets } from '#client/console/form/LanguageFieldsets'
 import { useAction } from '#client/console/form/useAction'
 import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
+import type { LegalVersion } from '#shared/contract/operator/site'
 import { type LegalDoc, TRADER_FIGURES } from '#shared/legal'
 import type { Localized } from '#shared/localized'
 import { consoleApi } from '../api'
-import type { LegalVersion } from '../catalog-types'
 
 const EMPTY: Localized = { bg: '', ru: '', en: '', uk: '' }
 

@@ -2,12 +2,16 @@ import { useState } from 'react'
 import { ConsoleForm } from '#client/console/form/ConsoleForm'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
+import type { OperatorCategory } from '#shared/contract/operator/menu'
 import { consoleApi } from '../api'
-import type { MenuCategory } from '../catalog-types'
 import { CategoryFields, categoryBody, NEW_CATEGORY } from './CategoryFields'
 
 /** A new menu category: its address, its name in the four languages and its place. */
-export function CategoryCreateForm({ onCreated }: { onCreated: (category: MenuCategory) => void }) {
+export function CategoryCreateForm({
+  onCreated,
+}: {
+  onCreated: (category: OperatorCategory) => void
+}) {
   const { t, lang } = useI18n()
   const [draft, setDraft] = useState(NEW_CATEGORY)
   const [done, setDone] = useState('')

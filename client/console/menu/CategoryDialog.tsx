@@ -3,15 +3,15 @@ import { ConsoleForm } from '#client/console/form/ConsoleForm'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
 import { Overlay } from '#client/ui/Overlay'
+import type { OperatorCategory } from '#shared/contract/operator/menu'
 import { consoleApi } from '../api'
-import type { MenuCategory } from '../catalog-types'
 import { CategoryFields, categoryBody, categoryDraft } from './CategoryFields'
 import { PhotoField } from './PhotoField'
 
 type Props = {
-  category: MenuCategory
+  category: OperatorCategory
   onClose: () => void
-  onSaved: (category: MenuCategory) => void
+  onSaved: (category: OperatorCategory) => void
 }
 
 /** A manager's category: its names, description and position changed; its address kept. */

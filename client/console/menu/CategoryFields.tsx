@@ -2,8 +2,8 @@ import { Field } from '#client/console/form/Field'
 import { LanguageFieldsets } from '#client/console/form/LanguageFieldsets'
 import { parseCount } from '#client/console/form/price-input'
 import { useI18n } from '#client/ui/i18n'
+import type { OperatorCategory } from '#shared/contract/operator/menu'
 import type { Localized } from '#shared/localized'
-import type { MenuCategory } from '../catalog-types'
 
 /** A category as its forms hold it: the position as typed, until it is judged. */
 export type CategoryDraft = {
@@ -17,7 +17,7 @@ const BLANK: Localized = { bg: '', ru: '', en: '', uk: '' }
 
 export const NEW_CATEGORY: CategoryDraft = { slug: '', name: BLANK, description: BLANK, sort: '0' }
 
-export function categoryDraft({ slug, name, description, sort }: MenuCategory): CategoryDraft {
+export function categoryDraft({ slug, name, description, sort }: OperatorCategory): CategoryDraft {
   return { slug, name, description, sort: String(sort) }
 }
 

@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import { useI18n } from '#client/ui/i18n'
-import type { MenuCategory } from '../catalog-types'
+import type { OperatorCategory } from '#shared/contract/operator/menu'
 
 type Props = {
-  categories: readonly MenuCategory[]
+  categories: readonly OperatorCategory[]
   value: number
   onChange: (categoryId: number) => void
   error?: string | undefined

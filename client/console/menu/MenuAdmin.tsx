@@ -2,9 +2,14 @@ import { useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useI18n } from '#client/ui/i18n'
 import { Picture } from '#client/ui/Picture'
+import type {
+  OperatorCategory,
+  OperatorMenu,
+  OperatorMenuProduct,
+  OperatorOption,
+} from '#shared/contract/operator/menu'
 import { pageSearch } from '#shared/page-query'
 import { hasRole } from '#shared/staff'
-import type { Menu, MenuCategory, MenuOption, MenuProduct } from '../catalog-types'
 import { CategoryCreateForm } from './CategoryCreateForm'
 import { CategoryDialog } from './CategoryDialog'
 import { DishSearch } from './DishSearch'
@@ -14,15 +19,15 @@ import { ProductDialog } from './ProductDialog'
 import { StopToggle } from './StopToggle'
 import './catalog.css'
 
-type Editing = { product: MenuProduct | null; categoryId: number }
+type Editing = { product: OperatorMenuProduct | null; categoryId: number }
 
-const byPosition = (a: MenuCategory, b: MenuCategory) => a.sort - b.sort || a.id - b.id
+const byPosition = (a: OperatorCategory, b: OperatorCategory) => a.sort - b.sort || a.id - b.id
 
 /**
  * The menu as the kitchen keeps it: every dish and modifier option with its stop-list switch, and
  * for managers the way to add and edit dishes (with their modifier groups) and categories.
  */
-export function MenuAdmin({ menu }: { menu: Menu }) {
+export function MenuAdmin({ menu }: { menu: OperatorMenu }) {
   const { t, lang, price } = useI18n()
   const { staff, urlParsed } = usePageContext()
   const role = staff?.role
@@ -33,16 +38,16 @@ export function MenuAdmin({ menu }: { menu: Menu }) {
   const [products, setProducts] = useState(menu.products)
   const [groups, setGroups] = useState(menu.modifierGroups)
   const [editing, setEditing] = useState<Editing | null>(null)
-  const [editingCategory, setEditingCategory] = useState<MenuCategory | null>(null)
+  const [editingCategory, setEditingCategory] = useState<OperatorCategory | null>(null)
   const firstCategory = categories[0]
   /** A dish as stored now: replaced where it was listed, or added. */
-  const store = (product: MenuProduct) =>
+  const store = (product: OperatorMenuProduct) =>
     setProducts((all) =>
       all.some((other) => other.id === product.id)
         ? all.map((other) => (other.id === product.id ? product : other))
         : [...all, product],
     )
-  const storeCategory = (category: MenuCategory) =>
+  const storeCategory = (category: OperatorCategory) =>
     setCategories((all) =>
       [...all.filter((other) => other.id !== category.id), category].sort(byPosition),
     )
@@ -50,8 +55,8 @@ export function MenuAdmin({ menu }: { menu: Menu }) {
   const shown = query.trim()
     ? categories.filter((category) => found.some((p) => p.categoryId === category.id))
     : categories
-  const [editingOption, setEditingOption] = useState<MenuOption | null>(null)
-  const setOption = (optionId: number, change: Partial<MenuOption>) =>
+  const [editingOption, setEditingOption] = useState<OperatorOption | null>(null)
+  const setOption = (optionId: number, change: Partial<OperatorOption>) =>
     setGroups((all) =>
       all.map((group) => ({
         ...group,

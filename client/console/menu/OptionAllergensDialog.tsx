@@ -3,14 +3,14 @@ import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
 import { Overlay } from '#client/ui/Overlay'
 import type { Allergens } from '#shared/allergens'
+import type { OperatorOption } from '#shared/contract/operator/menu'
 import { consoleApi } from '../api'
-import type { MenuOption } from '../catalog-types'
 import { AllergenFieldset } from './AllergenFieldset'
 
 type Props = {
-  option: MenuOption
+  option: OperatorOption
   onClose: () => void
-  onSaved: (option: MenuOption) => void
+  onSaved: (option: OperatorOption) => void
 }
 
 /** A manager says what a modifier option adds to a dish. */

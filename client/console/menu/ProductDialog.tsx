@@ -5,11 +5,15 @@ import { parseEuros } from '#client/console/form/price-input'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
 import { Overlay } from '#client/ui/Overlay'
+import type {
+  OperatorCategory,
+  OperatorMenuProduct,
+  OperatorModifierGroup,
+} from '#shared/contract/operator/menu'
 import type { Lang } from '#shared/locales'
 import { unusualPrice } from '#shared/price-guard'
 import { TAGS } from '#shared/tags'
 import { consoleApi } from '../api'
-import type { MenuCategory, MenuGroup, MenuProduct } from '../catalog-types'
 import { AllergenFieldset } from './AllergenFieldset'
 import { CategorySelect } from './CategorySelect'
 import { ChoiceFieldset } from './ChoiceFieldset'
@@ -18,14 +22,14 @@ import { type ProductBody, type ProductForm, productBody, productForm } from './
 
 type Props = {
   /** The dish to edit, or null to add one. */
-  product: MenuProduct | null
+  product: OperatorMenuProduct | null
   /** The category a new dish goes to unless the manager picks another. */
   categoryId: number
-  categories: readonly MenuCategory[]
-  groups: readonly MenuGroup[]
+  categories: readonly OperatorCategory[]
+  groups: readonly OperatorModifierGroup[]
   onClose: () => void
   /** Called after each request that stored something, so the list shows it even if a later one fails. */
-  onSaved: (product: MenuProduct) => void
+  onSaved: (product: OperatorMenuProduct) => void
 }
 
 const sameOrder = (a: readonly number[], b: readonly number[]) =>
@@ -37,10 +41,10 @@ const sameOrder = (a: readonly number[], b: readonly number[]) =>
  */
 async function saveProduct(
   lang: Lang,
-  stored: MenuProduct | null,
+  stored: OperatorMenuProduct | null,
   { slug, ...fields }: ProductBody,
   groupIds: number[],
-  saved: (product: MenuProduct) => void,
+  saved: (product: OperatorMenuProduct) => void,
 ) {
   const api = consoleApi(lang)
   const { data } = stored

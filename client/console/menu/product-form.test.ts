@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { MenuProduct } from '../catalog-types'
+import type { OperatorMenuProduct } from '#shared/contract/operator/menu'
 import { DEFAULT_PICTURE, productBody, productForm } from './product-form'
 
-const SAKURA: MenuProduct = {
+const SAKURA: OperatorMenuProduct = {
   id: 3,
   slug: 'set-sakura',
   categoryId: 2,

@@ -1,8 +1,8 @@
 import { parseCount, parseEuros, toEuros } from '#client/console/form/price-input'
 import type { Allergens } from '#shared/allergens'
+import type { OperatorMenuProduct } from '#shared/contract/operator/menu'
 import type { Localized } from '#shared/localized'
 import type { Tag } from '#shared/tags'
-import type { MenuProduct } from '../catalog-types'
 
 // A dish as the product dialog edits it (numbers as typed) and as the operator API takes it.
 
@@ -43,7 +43,7 @@ export const DEFAULT_PICTURE = '/images/products/sushi.svg'
 const countText = (n: number | null) => (n === null ? '' : String(n))
 
 /** The dialog's fields for a stored dish, or empty ones for a new dish in `categoryId`. */
-export function productForm(product: MenuProduct | null, categoryId: number): ProductForm {
+export function productForm(product: OperatorMenuProduct | null, categoryId: number): ProductForm {
   if (!product) {
     return {
       slug: '',

@@ -3,11 +3,11 @@ import { ConsoleForm } from '#client/console/form/ConsoleForm'
 import { Field } from '#client/console/form/Field'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
+import type { OperatorOffer } from '#shared/contract/operator/offers'
 import { MAX_CODE_BATCH } from '#shared/offers'
 import { consoleApi } from '../api'
-import type { ConsoleOffer } from '../catalog-types'
 
-type Props = { offer: ConsoleOffer; onChange: (offer: ConsoleOffer) => void }
+type Props = { offer: OperatorOffer; onChange: (offer: OperatorOffer) => void }
 
 /** An offer's single-use codes: how many are used and left, the CSV for the printer, more of them. */
 export function OfferCodes({ offer, onChange }: Props) {

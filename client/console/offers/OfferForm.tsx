@@ -7,9 +7,9 @@ import { WeekHours } from '#client/console/places/WeekHours'
 import { type DayRow, slotError } from '#client/console/places/week-hours'
 import { useI18n } from '#client/ui/i18n'
 import type { BodyOf } from '#shared/api-client'
+import type { OperatorOffer } from '#shared/contract/operator/offers'
 import { OFFER_KINDS, OFFER_ORDER_TYPES } from '#shared/offers'
 import { consoleApi } from '../api'
-import type { ConsoleOffer } from '../catalog-types'
 import { ChoiceList } from './ChoiceList'
 import {
   draftOf,
@@ -27,9 +27,9 @@ export type OfferChoices = { categories: Named; products: Named; zones: Named }
 
 type Props = {
   /** The offer to edit; without it, the form adds one. */
-  offer?: ConsoleOffer
+  offer?: OperatorOffer
   choices: OfferChoices
-  onSaved: (offer: ConsoleOffer) => void
+  onSaved: (offer: OperatorOffer) => void
 }
 
 /** What an offer takes off, when, for whom and how often: a new offer, or one to change. */

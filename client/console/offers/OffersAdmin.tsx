@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { useI18n } from '#client/ui/i18n'
 import { Overlay } from '#client/ui/Overlay'
-import type { ConsoleOffer } from '../catalog-types'
+import type { OperatorOffer } from '#shared/contract/operator/offers'
 import { OfferCodes } from './OfferCodes'
 import { type OfferChoices, OfferForm } from './OfferForm'
 
-type Props = { offers: ConsoleOffer[]; choices: OfferChoices }
+type Props = { offers: OperatorOffer[]; choices: OfferChoices }
 
 /** Every offer with what it did (uses, discount given), a form for a new one, a dialog to edit each. */
 export function OffersAdmin({ offers: initial, choices }: Props) {
@@ -15,9 +15,9 @@ export function OffersAdmin({ offers: initial, choices }: Props) {
   const [offers, setOffers] = useState(initial)
   const [open, setOpen] = useState<number | null>(null)
   const [done, setDone] = useState('')
-  const replaced = (offer: ConsoleOffer) =>
+  const replaced = (offer: OperatorOffer) =>
     setOffers((all) => [...all.filter((o) => o.id !== offer.id), offer].sort((a, b) => a.id - b.id))
-  const saved = (offer: ConsoleOffer) => {
+  const saved = (offer: OperatorOffer) => {
     replaced(offer)
     setDone(label('saved', { name: offer.name[lang] }))
     setOpen(null)

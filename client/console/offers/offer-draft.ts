@@ -1,8 +1,8 @@
 import { countOrText, parseEuros, toEuros } from '#client/console/form/price-input'
 import { type DayRow, hoursOf, weekRows } from '#client/console/places/week-hours'
+import type { OperatorOffer } from '#shared/contract/operator/offers'
 import type { Localized } from '#shared/localized'
 import type { OfferKind, OfferOrderType } from '#shared/offers'
-import type { ConsoleOffer } from '../catalog-types'
 
 /** An offer as its form holds it: figures as typed, until the API judges them. */
 export type OfferDraft = {
@@ -60,7 +60,7 @@ export const forDishes = (kind: OfferKind) =>
   kind === 'dishes_percent' || kind === 'dishes_amount' || kind === 'free_dish'
 
 /** The form of an offer as the API answered it. */
-export function draftOf(offer: ConsoleOffer): OfferDraft {
+export function draftOf(offer: OperatorOffer): OfferDraft {
   const count = (n: number | null) => (n === null ? '' : String(n))
   return {
     name: offer.name,

@@ -4,8 +4,8 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { expect, it } from 'vitest'
 import { loadMessages } from '#client/ui/messages'
 import type { OrderStatus } from '#shared/checkout'
+import type { BoardOrder } from '#shared/contract/operator/orders'
 import { boardOrder } from '../../../tests/support/board-order'
-import type { BoardOrder } from '../types'
 import { Board } from './Board'
 
 await loadMessages('en')

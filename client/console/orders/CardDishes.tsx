@@ -1,4 +1,4 @@
-import type { BoardOrder } from '../types'
+import type { BoardOrder } from '#shared/contract/operator/orders'
 
 /** A card's dishes, each with how many and its options: what the kitchen cooks, at a glance. */
 export function CardDishes({ lines }: { lines: BoardOrder['lines'] }) {

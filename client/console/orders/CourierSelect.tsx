@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react'
 import { SelectField } from '#client/console/form/Field'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
+import type { Courier } from '#shared/contract/operator/orders'
 import { consoleApi } from '../api'
-import type { Courier } from '../types'
 
 type Props = { orderId: number; courierId: number | null; couriers: Courier[] }
 

@@ -1,6 +1,6 @@
 import { useI18n } from '#client/ui/i18n'
+import type { OperatorOrder } from '#shared/contract/operator/orders'
 import { customerTelHref, formatPhone } from '#shared/phone'
-import type { OperatorOrder } from '../types'
 
 /** Who ordered, and their phone to call. */
 export function CustomerFacts({ customer }: { customer: OperatorOrder['customer'] }) {

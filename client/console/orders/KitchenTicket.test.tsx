@@ -3,7 +3,7 @@ import type { PageContext } from 'vike/types'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { describe, expect, it } from 'vitest'
 import { loadMessages } from '#client/ui/messages'
-import type { OperatorOrder } from '../types'
+import type { OperatorOrder } from '#shared/contract/operator/orders'
 import { KitchenTicket } from './KitchenTicket'
 
 await Promise.all([loadMessages('en'), loadMessages('bg')])

@@ -1,5 +1,5 @@
 import { useI18n } from '#client/ui/i18n'
-import type { OperatorOrder } from '../types'
+import type { OperatorOrder } from '#shared/contract/operator/orders'
 import type { FixChoice } from './FixDialog'
 
 type Props = {

@@ -4,8 +4,8 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { expect, it } from 'vitest'
 import { loadMessages } from '#client/ui/messages'
 import en from '#locales/en.json'
+import type { BoardOrder } from '#shared/contract/operator/orders'
 import { boardOrder } from '../../../tests/support/board-order'
-import type { BoardOrder } from '../types'
 import { OrderCard } from './OrderCard'
 
 await loadMessages('en')

@@ -1,5 +1,5 @@
 import { useI18n } from '#client/ui/i18n'
-import type { OperatorOrder } from '../types'
+import type { OperatorOrder } from '#shared/contract/operator/orders'
 
 /** The card payment's references at Viva and how its refund went. */
 export function PaymentFacts({ payment }: { payment: OperatorOrder['payment'] }) {

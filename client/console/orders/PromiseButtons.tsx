@@ -1,7 +1,7 @@
 import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
+import type { BoardOrder } from '#shared/contract/operator/orders'
 import { LATER_STEP_MINUTES, READY_IN_CHOICES } from '#shared/kitchen-promise'
-import type { BoardOrder } from '../types'
 
 type AcceptProps = {
   order: Pick<BoardOrder, 'promisedAt' | 'scheduledFor'>

@@ -3,14 +3,14 @@ import type { PageContext } from 'vike/types'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { expect, it } from 'vitest'
 import { loadMessages } from '#client/ui/messages'
+import type { OperatorKitchen } from '#shared/contract/operator/places'
 import type { StaffRole } from '#shared/staff'
-import type { ConsoleKitchen } from '../catalog-types'
 import { StoreStrip } from './StoreStrip'
 import type { StoreStatus } from './store-status'
 
 await loadMessages('en')
 
-const kitchen = (changes: Partial<ConsoleKitchen>): ConsoleKitchen => ({
+const kitchen = (changes: Partial<OperatorKitchen>): OperatorKitchen => ({
   id: 1,
   name: { bg: 'Лозенец', ru: 'Лозенец', en: 'Lozenets', uk: 'Лозенець' },
   prepMinutes: 20,

@@ -4,9 +4,9 @@ import { useAction } from '#client/console/form/useAction'
 import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
 import type { ApiClient, BodyOf } from '#shared/api-client'
+import type { OperatorKitchen } from '#shared/contract/operator/places'
 import { hasRole } from '#shared/staff'
 import { consoleApi } from '../api'
-import type { ConsoleKitchen } from '../catalog-types'
 import { useKitchenState } from '../places/kitchen-state'
 import { useReloader } from './reloader'
 import { overdueHours } from './reminders'
@@ -35,7 +35,7 @@ export function StoreStrip({ initial }: { initial: StoreStatus }) {
       await change(consoleApi(lang))
       reload()
     })
-  const edit = (kitchen: ConsoleKitchen, body: BodyOf<'/api/operator/kitchens/{id}'>) =>
+  const edit = (kitchen: OperatorKitchen, body: BodyOf<'/api/operator/kitchens/{id}'>) =>
     send((api) => api.post('/api/operator/kitchens/{id}', body, { params: kitchen }))
   const stateOf = useKitchenState()
   const { now } = status

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { BoardOrder } from '#shared/contract/operator/orders'
 import { restaurantDay } from '#shared/hours'
-import type { BoardOrder } from '../types'
 import { countByStatus, filtersQuery, readFilters } from './board'
 
 describe('board filters in the URL', () => {

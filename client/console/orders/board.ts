@@ -1,7 +1,7 @@
 import type { ApiClient } from '#shared/api-client'
 import { ORDER_STATUSES, type OrderStatus } from '#shared/checkout'
+import type { BoardOrder } from '#shared/contract/operator/orders'
 import type { PageSearch } from '#shared/page-query'
-import type { BoardOrder } from '../types'
 
 /** What the board shows, from its URL: a day, optionally one restaurant, one zone and one status. */
 export type BoardFilters = {

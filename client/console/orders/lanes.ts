@@ -1,5 +1,5 @@
 import type { OrderStatus } from '#shared/checkout'
-import type { BoardOrder } from '../types'
+import type { BoardOrder } from '#shared/contract/operator/orders'
 import { awaitsConfirmation } from './moves'
 
 // The kitchen's lanes on the board (issue 31): what to accept, what is cooking, what is ready,

@@ -1,6 +1,6 @@
 import type { ApiClient } from '#shared/api-client'
+import type { BoardOrder } from '#shared/contract/operator/orders'
 import { restaurantDay } from '#shared/hours'
-import type { BoardOrder } from '../types'
 import { awaitsConfirmation } from './moves'
 
 /** Orders waiting to be accepted: placed for cash or at the door, or paid, whatever their day. */

@@ -4,7 +4,7 @@ import { browserApi } from '#client/ui/api'
 import { useI18n } from '#client/ui/i18n'
 import { ModifierPicker } from '#client/ui/ModifierPicker'
 import type { CartLine } from '#shared/cart'
-import type { Product } from '#shared/schemas'
+import type { Product } from '#shared/contract/catalog'
 
 export type Dish = { id: number; name: string; price: number; available: boolean }
 

@@ -5,11 +5,11 @@ import { parseCount, parseEuros, toEuros } from '#client/console/form/price-inpu
 import { useAction } from '#client/console/form/useAction'
 import { stopUntil } from '#client/console/menu/stop-until'
 import { useI18n } from '#client/ui/i18n'
+import type { OperatorKitchen } from '#shared/contract/operator/places'
 import { LANGS, type Lang, SWITCHER_LABELS } from '#shared/locales'
 import type { Localized } from '#shared/localized'
 import { hasRole } from '#shared/staff'
 import { consoleApi } from '../api'
-import type { ConsoleKitchen } from '../catalog-types'
 import { KitchenDevices } from './KitchenDevices'
 import { useKitchenState } from './kitchen-state'
 import './kitchens.css'
@@ -27,7 +27,7 @@ const untilOf = (timeOfDay: string) =>
  * reason in the four languages), how it promises its time and its capacity per 15-minute slot;
  * each saved on its own.
  */
-export function KitchenPanel({ kitchen: initial }: { kitchen: ConsoleKitchen }) {
+export function KitchenPanel({ kitchen: initial }: { kitchen: OperatorKitchen }) {
   const { t, lang } = useI18n()
   const { staff } = usePageContext()
   const [kitchen, setKitchen] = useState(initial)

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { Field } from '#client/console/form/Field'
 import { LanguageFieldsets } from '#client/console/form/LanguageFieldsets'
 import { useI18n } from '#client/ui/i18n'
-import type { ConsoleRestaurant } from '../catalog-types'
+import type { OperatorRestaurant } from '#shared/contract/operator/places'
 import { PlaceForm, usePlaceSave } from './PlaceForm'
 import { NEW_RESTAURANT, restaurantDraft, restaurantRequest } from './place-drafts'
 import { SpecialDays } from './SpecialDays'
@@ -11,9 +11,9 @@ import { type DayRow, slotError } from './week-hours'
 
 type Props = {
   /** The restaurant to edit; without it, the form adds one at position `sort`. */
-  restaurant?: ConsoleRestaurant
+  restaurant?: OperatorRestaurant
   sort?: number
-  onSaved: (restaurant: ConsoleRestaurant) => void
+  onSaved: (restaurant: OperatorRestaurant) => void
 }
 
 /** A restaurant's names, addresses, phone, map place, pickup and week: new or edited. */

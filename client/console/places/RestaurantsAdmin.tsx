@@ -1,13 +1,13 @@
 import { useI18n } from '#client/ui/i18n'
 import { OpeningHours } from '#client/ui/OpeningHours'
 import { Overlay } from '#client/ui/Overlay'
+import type { OperatorRestaurant } from '#shared/contract/operator/places'
 import { mapLink } from '#shared/map-link'
-import type { ConsoleRestaurant } from '../catalog-types'
 import { RestaurantForm } from './RestaurantForm'
 import { usePlaceList } from './usePlaceList'
 
 /** The restaurants with their addresses, map links and hours, each editable in a dialog, and a new one. */
-export function RestaurantsAdmin({ restaurants }: { restaurants: ConsoleRestaurant[] }) {
+export function RestaurantsAdmin({ restaurants }: { restaurants: OperatorRestaurant[] }) {
   const { t, lang } = useI18n()
   const list = usePlaceList(restaurants)
   const label = (key: string, values?: Record<string, string>) =>

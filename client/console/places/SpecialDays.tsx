@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import { Field } from '#client/console/form/Field'
 import { useI18n } from '#client/ui/i18n'
-import type { ConsoleRestaurant } from '../catalog-types'
+import type { OperatorRestaurant } from '#shared/contract/operator/places'
 
-type Days = ConsoleRestaurant['specialDays']
+type Days = OperatorRestaurant['specialDays']
 
 type Props = {
   days: Days

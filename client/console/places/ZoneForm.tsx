@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Field, SelectField } from '#client/console/form/Field'
 import { LanguageFieldsets } from '#client/console/form/LanguageFieldsets'
 import { useI18n } from '#client/ui/i18n'
-import type { ConsoleRestaurant, ConsoleZone } from '../catalog-types'
+import type { OperatorRegion, OperatorRestaurant } from '#shared/contract/operator/places'
 import { AreaField } from './AreaField'
 import { PlaceForm, usePlaceSave } from './PlaceForm'
 import { NEW_ZONE, type ZoneDraft, zoneDraft, zoneRequest } from './place-drafts'
@@ -13,13 +13,13 @@ const LABELS = { deliveryFee: 'fee', minOrder: 'minOrder', freeDeliveryFrom: 'fr
 
 type Props = {
   /** The zone to edit; without it, the form adds one at position `sort`. */
-  zone?: ConsoleZone
+  zone?: OperatorRegion
   sort?: number
   /** The kitchens one of which cooks the zone's deliveries. */
-  restaurants: ConsoleRestaurant[]
+  restaurants: OperatorRestaurant[]
   /** Every zone: the others are drawn faintly beside this one's area, and name its overlaps. */
-  zones: ConsoleZone[]
-  onSaved: (zone: ConsoleZone) => void
+  zones: OperatorRegion[]
+  onSaved: (zone: OperatorRegion) => void
 }
 
 /** A delivery zone's name, fee, minimum order, free-delivery threshold and time: new or edited. */

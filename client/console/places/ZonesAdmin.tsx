@@ -1,7 +1,7 @@
 import { useI18n } from '#client/ui/i18n'
 import { Overlay } from '#client/ui/Overlay'
 import { TableScroll } from '#client/ui/TableScroll'
-import type { ConsoleRestaurant, ConsoleZone } from '../catalog-types'
+import type { OperatorRegion, OperatorRestaurant } from '#shared/contract/operator/places'
 import { usePlaceList } from './usePlaceList'
 import { ZoneForm } from './ZoneForm'
 import '#client/console/menu/catalog.css'
@@ -11,8 +11,8 @@ export function ZonesAdmin({
   zones,
   restaurants,
 }: {
-  zones: ConsoleZone[]
-  restaurants: ConsoleRestaurant[]
+  zones: OperatorRegion[]
+  restaurants: OperatorRestaurant[]
 }) {
   const { t, lang, price } = useI18n()
   const list = usePlaceList(zones)

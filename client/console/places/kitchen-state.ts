@@ -1,6 +1,6 @@
 import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
-import type { ConsoleKitchen } from '../catalog-types'
+import type { OperatorKitchen } from '#shared/contract/operator/places'
 
 /**
  * A kitchen's busy mode and pause as staff read them ("+20 min until 21:00", "Paused until
@@ -11,7 +11,7 @@ export function useKitchenState() {
   const { time } = useFormats()
   const until = (iso: string | null) =>
     iso ? ` ${t('operator.console.kitchens.untilTime', { time: time(iso) })}` : ''
-  return (kitchen: Pick<ConsoleKitchen, 'busy' | 'pause'>) => ({
+  return (kitchen: Pick<OperatorKitchen, 'busy' | 'pause'>) => ({
     busy: kitchen.busy
       ? t('operator.console.kitchens.busyOn', { minutes: kitchen.busy.minutes }) +
         until(kitchen.busy.until)

@@ -1,7 +1,7 @@
 import { parseEuros, toEuros } from '#client/console/form/price-input'
 import { Area } from '#shared/area'
+import type { OperatorRegion, OperatorRestaurant } from '#shared/contract/operator/places'
 import type { Localized } from '#shared/localized'
-import type { ConsoleRestaurant, ConsoleZone } from '../catalog-types'
 import { type DayRow, hoursChanged, hoursOf, weekRows } from './week-hours'
 
 // Zones and restaurants as their forms hold them: amounts and coordinates as typed. What is no
@@ -38,7 +38,7 @@ export const NEW_ZONE: ZoneDraft = {
   area: '',
 }
 
-export function zoneDraft(zone: ConsoleZone): ZoneDraft {
+export function zoneDraft(zone: OperatorRegion): ZoneDraft {
   return {
     name: zone.name,
     deliveryFee: toEuros(zone.deliveryFee),
@@ -84,7 +84,7 @@ export type RestaurantDraft = {
   lng: string
   pickup: boolean
   week: DayRow[]
-  specialDays: ConsoleRestaurant['specialDays']
+  specialDays: OperatorRestaurant['specialDays']
 }
 
 export const NEW_RESTAURANT: RestaurantDraft = {
@@ -98,7 +98,7 @@ export const NEW_RESTAURANT: RestaurantDraft = {
   specialDays: [],
 }
 
-export function restaurantDraft(restaurant: ConsoleRestaurant): RestaurantDraft {
+export function restaurantDraft(restaurant: OperatorRestaurant): RestaurantDraft {
   const { name, address, phone, lat, lng, pickup, hours, specialDays } = restaurant
   return {
     name,
@@ -116,7 +116,7 @@ export function restaurantDraft(restaurant: ConsoleRestaurant): RestaurantDraft 
  * The restaurant's fields for the API. An edit sends the hours only when the week was changed, so
  * that a phone corrected here does not put back hours another manager changed meanwhile.
  */
-export function restaurantRequest(draft: RestaurantDraft, before?: ConsoleRestaurant) {
+export function restaurantRequest(draft: RestaurantDraft, before?: OperatorRestaurant) {
   const { week, lat, lng, ...rest } = draft
   const keepHours = before !== undefined && !hoursChanged(week, before.hours)
   return {

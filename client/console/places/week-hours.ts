@@ -1,6 +1,6 @@
-import type { ConsoleRestaurant } from '../catalog-types'
+import type { OperatorRestaurant } from '#shared/contract/operator/places'
 
-type Hours = ConsoleRestaurant['hours']
+type Hours = OperatorRestaurant['hours']
 
 /** One opening interval as the form holds it: both times empty is nothing. */
 export type Slot = { open: string; close: string }

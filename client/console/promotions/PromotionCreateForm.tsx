@@ -4,8 +4,8 @@ import { Field } from '#client/console/form/Field'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
 import type { BodyOf } from '#shared/api-client'
+import type { OperatorPromotion } from '#shared/contract/operator/menu'
 import { consoleApi } from '../api'
-import type { Promotion } from '../catalog-types'
 import { NEW_PROMOTION, type OfferChoice, PromotionFields, requestOf } from './PromotionFields'
 
 /** A new promotion: its address, once, and everything the edit dialog changes later. */
@@ -14,7 +14,7 @@ export function PromotionCreateForm({
   onCreated,
 }: {
   offers: OfferChoice[]
-  onCreated: (promotion: Promotion) => void
+  onCreated: (promotion: OperatorPromotion) => void
 }) {
   const { t, lang } = useI18n()
   const [slug, setSlug] = useState('')

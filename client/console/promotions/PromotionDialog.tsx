@@ -4,15 +4,15 @@ import { useAction } from '#client/console/form/useAction'
 import { PhotoField } from '#client/console/menu/PhotoField'
 import { useI18n } from '#client/ui/i18n'
 import { Overlay } from '#client/ui/Overlay'
+import type { OperatorPromotion } from '#shared/contract/operator/menu'
 import { consoleApi } from '../api'
-import type { Promotion } from '../catalog-types'
 import { draftOf, type OfferChoice, PromotionFields, requestOf } from './PromotionFields'
 
 type Props = {
-  promotion: Promotion
+  promotion: OperatorPromotion
   offers: OfferChoice[]
   onClose: () => void
-  onSaved: (promotion: Promotion) => void
+  onSaved: (promotion: OperatorPromotion) => void
 }
 
 /** A manager's edit of one promotion; its address stays as it was made. */

@@ -1,9 +1,9 @@
 import { Field, SelectField } from '#client/console/form/Field'
 import { LanguageFieldsets, type LocalizedText } from '#client/console/form/LanguageFieldsets'
 import { useI18n } from '#client/ui/i18n'
+import type { OperatorPromotion } from '#shared/contract/operator/menu'
 import { FIGURE_PLACEHOLDERS, OFFER_PLACEHOLDERS } from '#shared/figures'
 import type { Localized } from '#shared/localized'
-import type { Promotion } from '../catalog-types'
 
 type Texts = 'title' | 'summary' | 'body'
 
@@ -36,7 +36,7 @@ export const NEW_PROMOTION: PromotionDraft = {
 }
 
 /** The form of a promotion as the API answered it. */
-export function draftOf(promotion: Promotion): PromotionDraft {
+export function draftOf(promotion: OperatorPromotion): PromotionDraft {
   const { kind, image, sort, active, title, summary, body, offerId } = promotion
   return {
     kind,

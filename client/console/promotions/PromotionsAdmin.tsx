@@ -1,26 +1,27 @@
 import { useState } from 'react'
 import { useI18n } from '#client/ui/i18n'
-import type { Promotion } from '../catalog-types'
+import type { OperatorPromotion } from '#shared/contract/operator/menu'
 import { PromotionCreateForm } from './PromotionCreateForm'
 import { PromotionDialog } from './PromotionDialog'
 import type { OfferChoice } from './PromotionFields'
 
 // As the API lists them and the shop shows them: lower position first, then the older one.
-const inOrder = (all: Promotion[]) => [...all].sort((a, b) => a.sort - b.sort || a.id - b.id)
+const inOrder = (all: OperatorPromotion[]) =>
+  [...all].sort((a, b) => a.sort - b.sort || a.id - b.id)
 
 /** Every promotion, switched off ones too, a form for a new one, and a dialog to edit each. */
 export function PromotionsAdmin({
   promotions: initial,
   offers,
 }: {
-  promotions: Promotion[]
+  promotions: OperatorPromotion[]
   offers: OfferChoice[]
 }) {
   const { t } = useI18n()
   const [promotions, setPromotions] = useState(initial)
   const [open, setOpen] = useState<number | null>(null)
   const [done, setDone] = useState('')
-  const saved = (promotion: Promotion) => {
+  const saved = (promotion: OperatorPromotion) => {
     setPromotions((all) => inOrder([...all.filter((p) => p.id !== promotion.id), promotion]))
     setDone(t('operator.console.promotions.saved', { title: promotion.shown.title }))
   }

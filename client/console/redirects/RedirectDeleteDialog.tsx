@@ -1,7 +1,7 @@
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
 import { Overlay } from '#client/ui/Overlay'
-import type { RedirectRule } from '../types'
+import type { RedirectRule } from '#shared/contract/operator/site'
 import { deleteRule } from './redirect-rules'
 
 type Props = { rule: RedirectRule; onClose: () => void; onDeleted: (rule: RedirectRule) => void }

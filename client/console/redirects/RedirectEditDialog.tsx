@@ -1,6 +1,6 @@
 import { useI18n } from '#client/ui/i18n'
 import { Overlay } from '#client/ui/Overlay'
-import type { RedirectRule } from '../types'
+import type { RedirectRule } from '#shared/contract/operator/site'
 import { RedirectForm } from './RedirectForm'
 import { fieldsOf, saveRule } from './redirect-rules'
 

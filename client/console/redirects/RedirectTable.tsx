@@ -1,7 +1,7 @@
 import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
 import { TableScroll } from '#client/ui/TableScroll'
-import type { RedirectRule } from '../types'
+import type { RedirectRule } from '#shared/contract/operator/site'
 
 type Props = {
   rules: RedirectRule[]

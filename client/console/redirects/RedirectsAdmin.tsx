@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { useI18n } from '#client/ui/i18n'
-import type { RedirectRule } from '../types'
+import type { RedirectRule } from '#shared/contract/operator/site'
 import { RedirectDeleteDialog } from './RedirectDeleteDialog'
 import { RedirectEditDialog } from './RedirectEditDialog'
 import { RedirectForm } from './RedirectForm'

@@ -2,11 +2,11 @@ import { useId, useState } from 'react'
 import { staleLanguages } from '#client/console/form/stale-languages'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
+import type { Site } from '#shared/contract/operator/site'
 import { FIGURE_PLACEHOLDERS } from '#shared/figures'
 import { LANGS, type Lang, SWITCHER_LABELS } from '#shared/locales'
 import type { Localized } from '#shared/localized'
 import { consoleApi } from '../api'
-import type { SiteValues } from '../catalog-types'
 import '#client/console/menu/catalog.css'
 
 const ALERTS = ['alert_message', 'alert_popup_message'] as const
@@ -17,7 +17,7 @@ const EMPTY: Localized = { bg: '', ru: '', en: '', uk: '' }
  * The site's two alerts (spec §3 site options) in the four languages: the banner over every page
  * and the popup shown once a visit. A language left empty shows none in that language.
  */
-export function OptionsForm({ options }: { options: SiteValues['options'] }) {
+export function OptionsForm({ options }: { options: Site['options'] }) {
   const { t, lang } = useI18n()
   const [saved, setSaved] = useState<Alerts>({
     alert_message: options.alert_message ?? EMPTY,

@@ -4,10 +4,10 @@ import { Field } from '#client/console/form/Field'
 import { countOrText, parseEuros, toEuros } from '#client/console/form/price-input'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
+import type { Site } from '#shared/contract/operator/site'
 import { consoleApi } from '../api'
-import type { SiteValues } from '../catalog-types'
 
-type Limits = SiteValues['order_limits']
+type Limits = Site['order_limits']
 const COUNTS = ['maxLines', 'maxQuantity', 'maxOpenCashOrders', 'payMinutes'] as const
 const AMOUNTS = ['maxTotal', 'confirmAbove'] as const
 type Draft = Record<keyof Limits, string>

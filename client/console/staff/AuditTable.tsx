@@ -2,7 +2,7 @@ import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
 import { TableScroll } from '#client/ui/TableScroll'
 import { AUDIT_ACTIONS, auditActionKey } from '#shared/audit'
-import type { AuditEntry } from '../types'
+import type { AuditEntry } from '#shared/contract/operator/staff'
 import { changeLines } from './audit-change'
 
 /** The audit log, newest first: when, who, what, to what, the change, from where. */

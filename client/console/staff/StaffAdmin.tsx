@@ -1,17 +1,17 @@
 import { useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useI18n } from '#client/ui/i18n'
-import type { Staff } from '../types'
+import type { StaffView } from '#shared/contract/operator/staff'
 import { StaffCreateForm } from './StaffCreateForm'
 import { StaffDialog } from './StaffDialog'
 
 /** Every staff account, a form for a new one, and a dialog to manage each. */
-export function StaffAdmin({ staff: initial }: { staff: Staff[] }) {
+export function StaffAdmin({ staff: initial }: { staff: StaffView[] }) {
   const { t } = useI18n()
   const me = usePageContext().staff
   const [staff, setStaff] = useState(initial)
   const [open, setOpen] = useState<number | null>(null)
-  const replace = (member: Staff) =>
+  const replace = (member: StaffView) =>
     setStaff((all) => all.map((other) => (other.id === member.id ? member : other)))
   const member = staff.find((other) => other.id === open)
   return (

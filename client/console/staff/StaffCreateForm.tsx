@@ -3,15 +3,15 @@ import { ConsoleForm } from '#client/console/form/ConsoleForm'
 import { Field, NewPasswordField } from '#client/console/form/Field'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
+import type { StaffView } from '#shared/contract/operator/staff'
 import type { StaffRole } from '#shared/staff'
 import { consoleApi } from '../api'
-import type { Staff } from '../types'
 import { RoleSelect } from './RoleSelect'
 
 const EMPTY = { name: '', email: '', password: '', role: 'kitchen' as StaffRole }
 
 /** A new staff account, with a first password the admin passes on (12 characters at least). */
-export function StaffCreateForm({ onCreated }: { onCreated: (member: Staff) => void }) {
+export function StaffCreateForm({ onCreated }: { onCreated: (member: StaffView) => void }) {
   const { t, lang } = useI18n()
   const [fields, setFields] = useState(EMPTY)
   const { busy, errors, run } = useAction()

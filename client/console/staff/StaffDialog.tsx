@@ -3,16 +3,16 @@ import { Field, NewPasswordField } from '#client/console/form/Field'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
 import { Overlay } from '#client/ui/Overlay'
+import type { StaffView } from '#shared/contract/operator/staff'
 import { consoleApi } from '../api'
-import type { Staff } from '../types'
 import { RoleSelect } from './RoleSelect'
 
 type Props = {
-  member: Staff
+  member: StaffView
   /** Admins cannot change their own role or disable themselves (the API refuses it too). */
   self: boolean
   onClose: () => void
-  onChange: (member: Staff) => void
+  onChange: (member: StaffView) => void
 }
 
 /** One account's settings: name, role, enabled; a new password; two-step sign-in turned off. */
@@ -27,7 +27,7 @@ export function StaffDialog({ member, self, onClose, onChange }: Props) {
   const [done, setDone] = useState('')
   const { busy, errors, run } = useAction()
   const params = { id: member.id }
-  const send = (save: () => Promise<{ data: Staff }>, message: string) =>
+  const send = (save: () => Promise<{ data: StaffView }>, message: string) =>
     run(async () => {
       setDone('')
       const { data } = await save()

@@ -4,12 +4,12 @@ import { useAction } from '#client/console/form/useAction'
 import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
 import { OrderStatus } from '#client/ui/order/OrderStatus'
+import type { Delivery } from '#shared/contract/operator/orders'
 import { customerTelHref, formatPhone } from '#shared/phone'
 import { consoleApi } from '../api'
 import { onOrderEvent } from '../orders/live'
 import { NavigationLinks } from '../orders/NavigationLinks'
 import { useReloader } from '../orders/reloader'
-import type { Delivery } from '../types'
 import type { ViewData } from './data'
 
 /** The courier's own deliveries: where to, whom to call, what to collect, and "delivered". */

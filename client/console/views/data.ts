@@ -5,10 +5,11 @@ import { loadStoreStatus } from '#client/console/orders/store-status'
 import { auditApiQuery, readAuditFilters } from '#client/console/staff/audit-filters'
 import { orderPageData } from '#client/ui/order/order-page-data'
 import { isApiError } from '#shared/api-client'
+import type { Invoice } from '#shared/contract/operator/invoices'
+import type { OperatorOrder } from '#shared/contract/operator/orders'
 import { restaurantDay } from '#shared/hours'
 import { translate } from '#shared/i18n'
 import { pageSearch } from '#shared/page-query'
-import type { Invoice, OperatorOrder } from '../types'
 
 const AUDIT_PER_PAGE = 50
 

@@ -1,6 +1,6 @@
 import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
-import type { BonusRules as Rules } from '#shared/schemas'
+import type { BonusRules as Rules } from '#shared/contract/bonuses'
 import './account.css'
 
 /** The bonus programme in words; rewards that are switched off (zero) are not mentioned. */

@@ -2,7 +2,7 @@ import { addDishToCart } from '#client/shop/stores/cart'
 import { Icon } from '#client/ui/Icon'
 import { useI18n } from '#client/ui/i18n'
 import { SoldOut } from '#client/ui/SoldOut'
-import type { ProductCard } from '#shared/schemas'
+import type { ProductCard } from '#shared/contract/catalog'
 
 /** Products with modifiers are chosen on their page; the rest go straight into the cart. */
 export function AddToCartButton({ product }: { product: ProductCard }) {

@@ -9,7 +9,7 @@ import { useI18n } from '#client/ui/i18n'
 import { Overlay } from '#client/ui/Overlay'
 import { DiscountLines } from '#client/ui/order/DiscountLines'
 import { Stepper } from '#client/ui/Stepper'
-import type { Region } from '#shared/schemas'
+import type { Region } from '#shared/contract/places'
 import { useQuote } from './useQuote'
 import './CartDrawer.css'
 

@@ -2,7 +2,7 @@ import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
 import { DiscountLines } from '#client/ui/order/DiscountLines'
 import type { OrderDetail } from '#shared/contract/orders'
-import type { Restaurant } from '#shared/schemas'
+import type { Restaurant } from '#shared/contract/places'
 
 type Props = {
   order: OrderDetail

@@ -3,7 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { browserApi } from '#client/ui/api'
 import { useI18n } from '#client/ui/i18n'
 import { useLazyMap } from '#client/ui/map/useLazyMap'
-import type { Region } from '#shared/schemas'
+import type { Region } from '#shared/contract/places'
 import '#client/ui/map/map.css'
 
 /**

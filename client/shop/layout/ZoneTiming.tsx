@@ -1,8 +1,8 @@
 import { useI18n } from '#client/ui/i18n'
 import { useSite } from '#client/ui/site'
+import type { Region } from '#shared/contract/places'
 import { LOCALE_TAGS } from '#shared/locales'
 import { openingWhen } from '#shared/opening-time'
-import type { Region } from '#shared/schemas'
 
 /**
  * How soon a zone is served right now, by its own kitchen: "from 60 min" while it takes orders,

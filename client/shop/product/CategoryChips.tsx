@@ -1,5 +1,5 @@
 import { useI18n } from '#client/ui/i18n'
-import type { Category } from '#shared/schemas'
+import type { Category } from '#shared/contract/catalog'
 
 /** The categories as a row of links; on the menu page they jump to their section. */
 export function CategoryChips({

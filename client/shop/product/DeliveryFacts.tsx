@@ -1,6 +1,6 @@
 import { Icon } from '#client/ui/Icon'
 import { useI18n } from '#client/ui/i18n'
-import type { Region } from '#shared/schemas'
+import type { Region } from '#shared/contract/places'
 
 /** The numbers a customer asks before ordering: from how much, how fast, when free. */
 export function DeliveryFacts({ regions }: { regions: readonly Region[] }) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useFavorites } from '#client/shop/stores/favorites'
 import { browserApi } from '#client/ui/api'
 import { useI18n } from '#client/ui/i18n'
-import type { ProductCard } from '#shared/schemas'
+import type { ProductCard } from '#shared/contract/catalog'
 import { ProductGrid } from './ProductGrid'
 
 /** Favorites live in this browser (spec §3), so the list fills in after hydration. */

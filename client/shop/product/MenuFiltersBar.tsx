@@ -6,8 +6,8 @@ import { Icon } from '#client/ui/Icon'
 import { useI18n } from '#client/ui/i18n'
 import { Overlay } from '#client/ui/Overlay'
 import { ALLERGENS, type Allergen } from '#shared/allergens'
+import type { Tag } from '#shared/contract/catalog'
 import { activeFilterCount, filtersQuery, type MenuFilters, SORTS } from '#shared/menu-filters'
-import type { Tag } from '#shared/schemas'
 
 const FILTER_TAGS: Tag[] = ['spicy', 'vegetarian', 'hot', 'new', 'popular']
 

@@ -1,5 +1,5 @@
 import { useI18n } from '#client/ui/i18n'
-import type { CardOffer } from '#shared/schemas'
+import type { CardOffer } from '#shared/contract/catalog'
 
 /** A dish's price, or the price after its running offer with the old one struck beside it. */
 export function OfferPrice({

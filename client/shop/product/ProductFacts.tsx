@@ -1,5 +1,5 @@
 import { useI18n } from '#client/ui/i18n'
-import type { ProductCard } from '#shared/schemas'
+import type { ProductCard } from '#shared/contract/catalog'
 
 /** Weight, pieces or volume: what the customer gets for the price. */
 export function ProductFacts({ product }: { product: ProductCard }) {

@@ -1,7 +1,7 @@
 import { type RefObject, Suspense, useEffect, useRef, useState } from 'react'
 import { useFavorites } from '#client/shop/stores/favorites'
 import { useHydrated } from '#client/ui/hydrated'
-import type { ProductCard as Card } from '#shared/schemas'
+import type { ProductCard as Card } from '#shared/contract/catalog'
 import { LoadedProductCard } from './card-code'
 import { onServerCardClick, showFavorites } from './server-cards'
 

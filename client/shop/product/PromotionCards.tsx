@@ -1,6 +1,6 @@
 import { useI18n } from '#client/ui/i18n'
 import { Picture } from '#client/ui/Picture'
-import type { Promotion } from '#shared/schemas'
+import type { Promotion } from '#shared/contract/catalog'
 
 export function PromotionCards({
   promotions,

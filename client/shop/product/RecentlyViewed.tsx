@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useViewed } from '#client/shop/stores/viewed'
 import { browserApi } from '#client/ui/api'
 import { useI18n } from '#client/ui/i18n'
-import type { ProductCard } from '#shared/schemas'
+import type { ProductCard } from '#shared/contract/catalog'
 import { ProductGrid } from './ProductGrid'
 
 /** The viewed list lives in this browser only, so it is filled in after hydration. */

@@ -1,5 +1,5 @@
 import { useI18n } from '#client/ui/i18n'
-import type { CardOffer, Tag } from '#shared/schemas'
+import type { CardOffer, Tag } from '#shared/contract/catalog'
 
 // Only the tags that help choosing at a glance are badges; all of them are filters on the menu.
 const BADGES: Tag[] = ['new', 'spicy', 'vegetarian']

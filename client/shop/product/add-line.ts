@@ -1,8 +1,8 @@
 import { trackEcommerce } from '#client/shop/analytics'
 import { addToCart } from '#client/shop/stores/cart'
 import type { CartLine } from '#shared/cart'
+import type { Product } from '#shared/contract/catalog'
 import { unitPrice } from '#shared/modifiers'
-import type { Product } from '#shared/schemas'
 
 /** The product page's add: the chosen line into the cart, and told to analytics. */
 export function addProductLine(

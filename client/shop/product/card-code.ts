@@ -1,5 +1,5 @@
 import { createElement, use } from 'react'
-import type { ProductCard as Card } from '#shared/schemas'
+import type { ProductCard as Card } from '#shared/contract/catalog'
 import type { ProductCard } from './ProductCard'
 
 // A card's code stays out of a page's first load: hydration keeps the server's cards as markup

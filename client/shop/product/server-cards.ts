@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
 import { addDishToCart } from '#client/shop/stores/cart'
 import { toggleFavorite } from '#client/shop/stores/favorites'
-import type { ProductCard } from '#shared/schemas'
+import type { ProductCard } from '#shared/contract/catalog'
 
 /**
  * A click in a grid of cards hydrated as the server drew them (ProductGrid): the heart or the "Add"

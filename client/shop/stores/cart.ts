@@ -9,7 +9,7 @@ import {
   parseCart,
   removeLine,
 } from '#shared/cart'
-import type { ProductCard } from '#shared/schemas'
+import type { ProductCard } from '#shared/contract/catalog'
 
 // Spec §4: the cart is reloaded from storage before each change, so tabs never overwrite each other.
 const cart = storedList(CART_KEY, parseCart)

@@ -1,6 +1,6 @@
 import { useI18n } from '#client/ui/i18n'
 import type { OrderDetail } from '#shared/contract/orders'
-import type { Restaurant } from '#shared/schemas'
+import type { Restaurant } from '#shared/contract/places'
 import { useFormats } from '../format'
 import './order.css'
 

@@ -15,11 +15,11 @@ import {
   SearchMenuInput,
   SearchMenuOutput,
 } from '#shared/contract/assistant'
+import { Product } from '#shared/contract/catalog'
 import { OrderQuote } from '#shared/contract/orders'
 import { SharedOrder } from '#shared/contract/shares'
 import { translate } from '#shared/i18n'
 import { type Lang, localizePath } from '#shared/locales'
-import { Product } from '#shared/schemas'
 import { LIMITS, record, retryAfter } from '../auth/rate-limit'
 import type { CatalogStore } from '../catalog/store'
 import { contractApp } from '../contract'

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
 import { bonusLedger, customers } from '#server/db/schema'
+import type { BonusRules } from '#shared/contract/bonuses'
 import { restaurantDay } from '#shared/hours'
-import type { BonusRules } from '#shared/schemas'
 import { bonusBalance } from './ledger'
 
 // The birthday gift (docs/bonuses.md): `birthdayBonus` once a year, granted the first time the

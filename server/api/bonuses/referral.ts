@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
 import { bonusLedger, customers, orders } from '#server/db/schema'
-import type { BonusRules } from '#shared/schemas'
+import type { BonusRules } from '#shared/contract/bonuses'
 import { addBonus } from './ledger'
 
 // The referral rules (docs/bonuses.md): a new customer names the referrer once, never themselves;

@@ -1,7 +1,7 @@
+import type { BonusRules } from '#shared/contract/bonuses'
 import type { ShopFigure } from '#shared/figures'
 import type { Lang } from '#shared/locales'
 import { formatPrice } from '#shared/money'
-import type { BonusRules } from '#shared/schemas'
 
 /**
  * The values of the figures the shop's texts may name (shared/figures.ts), e.g. "get {{reviewBonus}}

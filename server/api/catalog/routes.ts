@@ -1,10 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { freeOf } from '#shared/allergens'
-import type { ProductQuery } from '#shared/contract/catalog'
+import type { ProductCard, ProductQuery } from '#shared/contract/catalog'
 import * as contract from '#shared/contract/catalog'
 import { legalPage } from '#shared/contract/legal'
+import * as places from '#shared/contract/places'
+import * as site from '#shared/contract/site'
 import { translate } from '#shared/i18n'
-import type { ProductCard } from '#shared/schemas'
 import { contractApp } from '../contract'
 import { ApiError } from '../errors'
 import { requestLang } from '../validate'
@@ -71,24 +72,24 @@ export function catalogRoutes(store: CatalogStore, now: () => Date = () => new D
 
   const cached = <R extends object>(endpoint: R) => ({ ...endpoint, middleware: [cacheable] })
 
-  app.openapi(cached(contract.siteSettings), async (c) =>
+  app.openapi(cached(site.siteSettings), async (c) =>
     c.json({ settings: (await view(c)).settings }, 200),
   )
-  app.openapi(cached(contract.siteOptions), async (c) =>
+  app.openapi(cached(site.siteOptions), async (c) =>
     c.json({ options: (await view(c)).options }, 200),
   )
-  app.openapi(cached(contract.socials), async (c) => c.json({ data: (await view(c)).socials }, 200))
-  app.openapi(cached(contract.regions), async (c) => c.json({ data: (await view(c)).regions }, 200))
-  app.openapi(cached(contract.zoneAreas), async (c) =>
+  app.openapi(cached(site.socials), async (c) => c.json({ data: (await view(c)).socials }, 200))
+  app.openapi(cached(places.regions), async (c) => c.json({ data: (await view(c)).regions }, 200))
+  app.openapi(cached(places.zoneAreas), async (c) =>
     c.json({ data: (await view(c)).zoneAreas }, 200),
   )
-  app.openapi(cached(contract.restaurants), async (c) =>
+  app.openapi(cached(places.restaurants), async (c) =>
     c.json({ data: (await view(c)).restaurants }, 200),
   )
-  app.openapi(cached(contract.paymentTypes), async (c) =>
+  app.openapi(cached(site.paymentTypes), async (c) =>
     c.json({ data: (await view(c)).paymentTypes }, 200),
   )
-  app.openapi(cached(contract.orderTypes), async (c) =>
+  app.openapi(cached(site.orderTypes), async (c) =>
     c.json({ data: (await view(c)).orderTypes }, 200),
   )
   app.openapi(cached(contract.categories), async (c) => c.json((await view(c)).categories, 200))

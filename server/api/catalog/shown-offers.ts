@@ -1,10 +1,10 @@
+import type { CardOffer } from '#shared/contract/catalog'
 import type { OfferFigure } from '#shared/figures'
 import { restaurantDay, restaurantMoment } from '#shared/hours'
 import { translate } from '#shared/i18n'
 import { type Lang, LOCALE_TAGS } from '#shared/locales'
 import { formatPrice } from '#shared/money'
 import { isAutomatic, type Offer, timeRefusal } from '#shared/offers'
-import type { CardOffer } from '#shared/schemas'
 import { RESTAURANT_ZONE } from '#shared/zone'
 
 // What the shop shows of the offers (docs/offers.md, "In the shop"): a badge and the price after

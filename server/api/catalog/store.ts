@@ -4,6 +4,27 @@ import { sharedWork } from '#server/db/queue'
 import * as t from '#server/db/schema'
 import type { Allergens } from '#shared/allergens'
 import { LAST_ORDER_MINUTES, MAX_DAYS_AHEAD } from '#shared/checkout'
+import { bonusRulesOf } from '#shared/contract/bonuses'
+import type {
+  Category,
+  MenuSection,
+  ModifierGroup,
+  ModifierOption,
+  Product,
+  ProductCard,
+  Promotion,
+  Tag,
+} from '#shared/contract/catalog'
+import type { LegalPage } from '#shared/contract/legal'
+import { orderLimitsOf } from '#shared/contract/orders'
+import type { Region, Restaurant } from '#shared/contract/places'
+import type {
+  DictionaryItem,
+  OrderingPause,
+  SiteOptions,
+  SiteSettings,
+  Social,
+} from '#shared/contract/site'
 import {
   nextChange,
   nextOrderMoment,
@@ -18,26 +39,6 @@ import { type Lang, LOCALE_TAGS } from '#shared/locales'
 import { isAutomatic, type Offer } from '#shared/offers'
 import { openingWhen } from '#shared/opening-time'
 import { asapMinutes, type KitchenPace, type SlotCapacity } from '#shared/promise'
-import {
-  bonusRulesOf,
-  type Category,
-  type DictionaryItem,
-  type LegalPage,
-  type MenuSection,
-  type ModifierGroup,
-  type ModifierOption,
-  type OrderingPause,
-  orderLimitsOf,
-  type Product,
-  type ProductCard,
-  type Promotion,
-  type Region,
-  type Restaurant,
-  type SiteOptions,
-  type SiteSettings,
-  type Social,
-  type Tag,
-} from '#shared/schemas'
 import { kitchenOf } from '#shared/slots'
 import { clockTime } from '#shared/zone'
 import { hasBatchCodes } from '../offers/codes'

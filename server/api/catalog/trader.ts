@@ -1,7 +1,7 @@
 import type { StoredTrader } from '#shared/contract/operator/site'
+import type { Trader } from '#shared/contract/site'
 import type { TraderFigure } from '#shared/legal'
 import type { Lang } from '#shared/locales'
-import type { Trader } from '#shared/schemas'
 
 /** The trader's details as a page in `lang` shows them; null until an admin filled them in. */
 export function traderIn(value: unknown, lang: Lang): Trader | null {

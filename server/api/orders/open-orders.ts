@@ -1,8 +1,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
 import { orders } from '#server/db/schema'
-import type { OrderRequest } from '#shared/contract/orders'
-import type { OrderLimits } from '#shared/schemas'
+import type { OrderLimits, OrderRequest } from '#shared/contract/orders'
 import type { Problems } from './pricing'
 
 // A customer's orders still under way count together (security.md, issue 32 item 4): twenty small

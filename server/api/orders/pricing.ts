@@ -2,12 +2,13 @@ import type { CartLine } from '#shared/cart'
 import { LAST_ORDER_MINUTES, MAX_DAYS_AHEAD, MIN_CARD_PAYMENT } from '#shared/checkout'
 import type { PricedLine } from '#shared/contract/cart'
 import type { OrderRequest } from '#shared/contract/orders'
+import type { Region, Restaurant } from '#shared/contract/places'
+import type { OrderingPause } from '#shared/contract/site'
 import { nextOrderMoment, takesOrderAt } from '#shared/hours'
 import { translate } from '#shared/i18n'
 import { type Lang, LOCALE_TAGS } from '#shared/locales'
 import { type AppliedOffer, type OfferPricing, priceOffers } from '#shared/offers'
 import { openingWhen } from '#shared/opening-time'
-import type { OrderingPause, Region, Restaurant } from '#shared/schemas'
 import {
   kitchenOf,
   resumesAt,

@@ -9,7 +9,7 @@ import {
   siteValues,
   staffSessions,
 } from '#server/db/schema'
-import { type Retention, retentionOf } from '#shared/schemas'
+import { type Retention, retentionOf } from '#shared/contract/privacy'
 import { STAFF_SESSION_IDLE_MS, STAFF_SESSION_MAX_AGE_MS } from '#shared/staff'
 import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '../auth/sessions'
 import { NO_ADDRESS } from './erase'

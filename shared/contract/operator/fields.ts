@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ALLERGENS, inAnnexOrder } from '#shared/allergens'
 import { LANGS, type Lang } from '#shared/locales'
-import { AllergenSchema } from '#shared/schemas'
+import { AllergenSchema } from '../catalog'
 
 // The input fields the console's edits of the catalog, the places and the site share.
 

@@ -74,6 +74,7 @@ export const InvoicesOverview = z.object({
   /** Whether the site names its trader (ЕИК and all): without it an invoice lacks the seller. */
   sellerComplete: z.boolean(),
 })
+export type InvoicesOverview = z.infer<typeof InvoicesOverview>
 
 export const invoices = createRoute({
   method: 'get',

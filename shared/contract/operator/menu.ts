@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { LANGS } from '#shared/locales'
-import { AllergenList, TagSchema } from '#shared/schemas'
+import { AllergenList, TagSchema } from '../catalog'
 import { answers, body, created, list, one, params, RowId, staff } from '../http'
 import {
   AllergenChoice,
@@ -25,6 +25,7 @@ export const OperatorCategory = z.object({
   description: Localized,
   image: z.string().nullable(),
 })
+export type OperatorCategory = z.infer<typeof OperatorCategory>
 
 export const OperatorProduct = z.object({
   id: z.int(),
@@ -56,25 +57,29 @@ export const OperatorOption = z.object({
   available: z.boolean(),
   unavailableUntil: z.string().nullable(),
 })
+export type OperatorOption = z.infer<typeof OperatorOption>
 
 /** A product with its modifier groups' ids in the order the storefront offers them. */
 export const OperatorMenuProduct = OperatorProduct.extend({ modifierGroupIds: z.array(z.int()) })
+export type OperatorMenuProduct = z.infer<typeof OperatorMenuProduct>
+
+export const OperatorModifierGroup = z.object({
+  id: z.int(),
+  slug: z.string(),
+  name: Localized,
+  required: z.boolean(),
+  min: z.int(),
+  max: z.int(),
+  options: z.array(OperatorOption),
+})
+export type OperatorModifierGroup = z.infer<typeof OperatorModifierGroup>
 
 export const OperatorMenu = z.object({
   categories: z.array(OperatorCategory),
   products: z.array(OperatorMenuProduct),
-  modifierGroups: z.array(
-    z.object({
-      id: z.int(),
-      slug: z.string(),
-      name: Localized,
-      required: z.boolean(),
-      min: z.int(),
-      max: z.int(),
-      options: z.array(OperatorOption),
-    }),
-  ),
+  modifierGroups: z.array(OperatorModifierGroup),
 })
+export type OperatorMenu = z.infer<typeof OperatorMenu>
 
 export const OperatorPromotion = z.object({
   id: z.int(),
@@ -91,6 +96,7 @@ export const OperatorPromotion = z.object({
     .object({ title: z.string(), summary: z.string() })
     .describe("as the shop shows them in the staff member's language: {{figures}} filled in"),
 })
+export type OperatorPromotion = z.infer<typeof OperatorPromotion>
 
 export const menu = createRoute({
   method: 'get',

@@ -88,6 +88,7 @@ export const BoardOrder = z.object({
   invoiceRequested: z.boolean().describe('the customer asked for a company invoice'),
   customer: Customer,
 })
+export type BoardOrder = z.infer<typeof BoardOrder>
 
 export const BoardPage = z.object({
   data: z.array(BoardOrder),
@@ -125,6 +126,7 @@ export const OperatorOrder = OrderDetail.extend({
       .nullable(),
   }),
 })
+export type OperatorOrder = z.infer<typeof OperatorOrder>
 
 const StatusChange = z
   .object({
@@ -278,8 +280,10 @@ export const Delivery = z.object({
   toCollect: z.int(),
   customer: Customer,
 })
+export type Delivery = z.infer<typeof Delivery>
 
 export const Courier = z.object({ id: z.int(), name: z.string() })
+export type Courier = z.infer<typeof Courier>
 
 export const couriers = createRoute({
   method: 'get',
@@ -427,6 +431,7 @@ export const Figures = z.object({
     .array(z.object({ hour: z.int(), orders: z.int(), revenue: z.int() }))
     .describe('24 entries, Sofia hours 0 to 23'),
 })
+export type Figures = z.infer<typeof Figures>
 
 export const dashboard = createRoute({
   method: 'get',

@@ -2,8 +2,8 @@ import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { Area } from '#shared/area'
 import { LANGS, type Lang } from '#shared/locales'
-import { SpecialDay } from '#shared/schemas'
 import { answers, body, created, list, one, params, RowId, staff } from '../http'
+import { SpecialDay } from '../places'
 import { Cents, editOf, Localized, localizedText, Phone, Position, Slug } from './fields'
 
 // The console's places: delivery zones, restaurants and each kitchen's evening.
@@ -25,6 +25,7 @@ export const OperatorRegion = z.object({
       'zones whose areas share ground with it, and whether this one wins there (listed first)',
     ),
 })
+export type OperatorRegion = z.infer<typeof OperatorRegion>
 
 export const OperatorRestaurant = z.object({
   id: z.int(),
@@ -39,6 +40,7 @@ export const OperatorRestaurant = z.object({
   hours: z.array(z.object({ day: z.int(), open: z.string(), close: z.string() })),
   specialDays: z.array(SpecialDay),
 })
+export type OperatorRestaurant = z.infer<typeof OperatorRestaurant>
 
 const Since = z.string().nullable().describe('when it began; null: before the shop recorded it')
 
@@ -55,6 +57,7 @@ export const OperatorKitchen = z.object({
     .object({ until: z.string().nullable(), reason: Localized.nullable(), since: Since })
     .nullable(),
 })
+export type OperatorKitchen = z.infer<typeof OperatorKitchen>
 
 /** The stop-list as the board's strip counts it, with the dishes stopped until switched back. */
 export const StoppedDishes = z.object({

@@ -3,8 +3,9 @@ import { z } from 'zod'
 import { isValidEik } from '#shared/company'
 import { LEGAL_DOCS } from '#shared/legal'
 import { LookupPath, REDIRECT_STATUSES } from '#shared/redirects'
-import { OrderLimits, Retention } from '#shared/schemas'
 import { answers, body, created, list, one, params, staff } from '../http'
+import { OrderLimits } from '../orders'
+import { Retention } from '../privacy'
 import { Email, editOf, Localized, localizedText, Phone } from './fields'
 
 // Spec §3: site settings (phone, email_admin) and site options (alert_message and
@@ -57,6 +58,7 @@ export const Site = z.object({
   order_limits: OrderLimits,
   retention: Retention,
 })
+export type Site = z.infer<typeof Site>
 
 export const site = createRoute({
   method: 'get',
@@ -136,6 +138,7 @@ export const LegalVersion = z.object({
   template: z.boolean(),
   createdAt: z.string(),
 })
+export type LegalVersion = z.infer<typeof LegalVersion>
 
 export const legalPages = createRoute({
   method: 'get',
@@ -169,6 +172,7 @@ export const RedirectRule = z.object({
   note: z.string().nullable(),
   createdAt: z.string(),
 })
+export type RedirectRule = z.infer<typeof RedirectRule>
 
 const RuleFields = z.object({
   from: LookupPath.describe('the path that redirects, e.g. /old-promo (lower case is kept)'),

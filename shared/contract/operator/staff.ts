@@ -234,23 +234,25 @@ export const AuditQuery = z.object({
   orderId: QueryRowId.optional().describe('the entries about one order (its number)'),
 })
 
+export const AuditEntry = z.object({
+  id: z.int(),
+  at: z.string(),
+  action: z.string(),
+  staff: z.object({ id: z.int(), name: z.string(), email: z.string() }).nullable(),
+  target: z.object({ type: z.string(), id: z.string() }).nullable(),
+  // What was recorded is the action's own: any JSON.
+  before: z.unknown(),
+  after: z.unknown(),
+  details: z.unknown(),
+  ip: z.string().nullable(),
+})
+export type AuditEntry = z.infer<typeof AuditEntry>
+
 export const AuditPage = z.object({
-  data: z.array(
-    z.object({
-      id: z.int(),
-      at: z.string(),
-      action: z.string(),
-      staff: z.object({ id: z.int(), name: z.string(), email: z.string() }).nullable(),
-      target: z.object({ type: z.string(), id: z.string() }).nullable(),
-      // What was recorded is the action's own: any JSON.
-      before: z.unknown(),
-      after: z.unknown(),
-      details: z.unknown(),
-      ip: z.string().nullable(),
-    }),
-  ),
+  data: z.array(AuditEntry),
   meta: z.object({ page: z.int(), perPage: z.int(), total: z.int() }),
 })
+export type AuditPage = z.infer<typeof AuditPage>
 
 export const auditLog = createRoute({
   method: 'get',

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import type { AnswerOf } from '#shared/api-client'
 import { restaurantDay } from '#shared/hours'
 import { baseURL, E2E_STAFF } from '../../../playwright.config'
 import { Auth } from './auth'
@@ -54,7 +55,7 @@ export const Checkout = {
   /** The kitchen hands a delivery to the suite's courier (signed in as the kitchen already). */
   async handToCourier(page: Page, orderId: number) {
     const couriers = await page.request.get(`${baseURL}/api/operator/couriers`)
-    const { data } = (await couriers.json()) as { data: { id: number; name: string }[] }
+    const { data } = (await couriers.json()) as AnswerOf<'get', '/api/operator/couriers'>
     const courier = data.find((member) => member.name === 'Courier')!
     const handed = await page.request.post(`${baseURL}/api/operator/orders/${orderId}/courier`, {
       data: { courierId: courier.id },

@@ -10,8 +10,8 @@ import { bonusLedger, offerUses, orderFixes, orderLines, orders, products } from
 import { FIX_TEXT } from '#server/jobs/kinds'
 import type { JobQueue } from '#server/jobs/queue'
 import type { OrderStatus } from '#shared/checkout'
+import type { BonusRules } from '#shared/contract/bonuses'
 import { fixable, lineFix } from '#shared/order-fix'
-import type { BonusRules } from '#shared/schemas'
 import { hasRole, type StaffRole } from '#shared/staff'
 import { refundDue } from './refunds'
 

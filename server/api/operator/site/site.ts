@@ -6,13 +6,9 @@ import { siteValues } from '#server/db/schema'
 import type { Localized } from '#shared/contract/operator/fields'
 import type { StoredTrader } from '#shared/contract/operator/site'
 import * as contract from '#shared/contract/operator/site'
+import { DEFAULT_ORDER_LIMITS, orderLimitsOf } from '#shared/contract/orders'
+import { DEFAULT_RETENTION, retentionOf } from '#shared/contract/privacy'
 import { translate } from '#shared/i18n'
-import {
-  DEFAULT_ORDER_LIMITS,
-  DEFAULT_RETENTION,
-  orderLimitsOf,
-  retentionOf,
-} from '#shared/schemas'
 import { ApiError } from '../../errors'
 import { requestLang } from '../../validate'
 import { changedFields, type Edit, type EditDeps, recordEdit } from '../edits'

@@ -1,8 +1,8 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { isApiError } from '#shared/api-client'
+import type { Product } from '#shared/contract/catalog'
 import { localizePath } from '#shared/locales'
-import type { Product } from '#shared/schemas'
 
 export type ProductData = Awaited<ReturnType<typeof data>>
 
