@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
 import { auditLog, customers, reviews, welcomedPhones } from '#server/db/schema'
+import type { AnswerOf } from '#shared/api-client'
 import type { DataExport } from '#shared/contract/privacy'
 import { expectApiError, useApi } from '../support/api'
 import { engines } from '../support/databases'
@@ -151,6 +152,16 @@ describe.each(ENGINES)('data rights on %s', (engine) => {
     })
     const balance = (await shop.bonuses(ana.token)).body.data.balance
     expect(balance).toBeGreaterThan(0)
+    // A friend follows the order by its link until the account goes.
+    const link = await shop.json<AnswerOf<'post', '/api/orders/{id}/share'>>(
+      'POST',
+      `/api/orders/${order.id}/share`,
+      ana.token,
+      {},
+    )
+    expect(link.status, link.text).toBe(200)
+    const followed = () => shop.json('GET', `/api/shared-orders/${link.body.data.token}`, null)
+    expect((await followed()).status).toBe(200)
 
     expect((await deleteAccount(shop, ana.token, {})).status).toBe(422)
     const reply = await deleteAccount(shop, ana.token)
@@ -170,6 +181,8 @@ describe.each(ENGINES)('data rights on %s', (engine) => {
     const [review] = await t.db.select().from(reviews).where(eq(reviews.orderId, order.id))
     expect(review).toMatchObject({ rating: 4, text: '' })
     expectApiError(await shop.json('GET', `/api/referral-codes/${ana.referralCode}`, null), 404)
+    // Her order's link stops working with her account.
+    expectApiError(await followed(), 404)
 
     // The same number signs up again: a new customer with no history, and not welcomed twice.
     shop.clock.advance(2 * MINUTE)

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, notInArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
 import {
   bonusLedger,
   customers,
   idempotencyKeys,
+  orderShares,
   orders,
   otpChallenges,
   pushSubscriptions,
@@ -27,7 +28,7 @@ export const NO_ADDRESS = { street: '', entrance: '', floor: '', apartment: '', 
 
 /**
  * GDPR art. 17: deletes customer `id`'s account in one transaction. Sessions end, the profile,
- * addresses, review texts and codes go, the bonus balance is forfeited, and the orders stay (the
+ * addresses, review texts, codes and order links go, the bonus balance is forfeited, and the orders stay (the
  * Accountancy Act keeps their amounts) without address or comment, held by a row that no longer
  * names anyone, so the phone number signs up as a new customer (not welcomed twice). An order still under way refuses
  * it (409): the kitchen and the courier need the name and the address. Null when there is no such
@@ -69,6 +70,19 @@ export async function eraseCustomer(
       })
       .where(eq(orders.customerId, id))
     await tx.update(reviews).set({ text: '' }).where(eq(reviews.customerId, id))
+    // A link she gave a friend or an assistant would still follow her orders.
+    await tx
+      .update(orderShares)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          isNull(orderShares.revokedAt),
+          inArray(
+            orderShares.orderId,
+            tx.select({ id: orders.id }).from(orders).where(eq(orders.customerId, id)),
+          ),
+        ),
+      )
     await tx.delete(sessions).where(eq(sessions.customerId, id))
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.customerId, id))
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.customerId, id))
