@@ -394,6 +394,10 @@ describe.each(ENGINES)('the dashboard on %s', (engine) => {
       // The same separators as the invoices' file: the accountant's Excel is Bulgarian.
       expect(lines).toContain('Revenue;132,00')
       expect(lines).toContain('Hanami Sushi Lozenets;6;4;1;4;86,00;64,00;0,00;22,00')
+      // Where the orders came from: the website, the phone, an assistant's hand-over.
+      expect(lines).toContain('Source;Placed;Orders in revenue;Revenue')
+      expect(lines.find((line) => line.startsWith('Website;'))).toMatch(/^Website;16;\d+;132,00$/)
+      expect(lines).toContain('Phone;0;0;0,00')
     })
 
     it('is for managers only and refuses a malformed day', async () => {
