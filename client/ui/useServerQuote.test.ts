@@ -13,8 +13,12 @@ afterEach(() => {
 function recording() {
   let shown: Quoted<string> = { quote: null, error: null }
   const history: Quoted<string>[] = []
-  const sent: { body: string; at: number; answer: (quote: string) => void; fail: (e: unknown) => void }[] =
-    []
+  const sent: {
+    body: string
+    at: number
+    answer: (quote: string) => void
+    fail: (e: unknown) => void
+  }[] = []
   const loop = quoteLoop<string>((next) => {
     shown = next(shown)
     history.push(shown)
@@ -130,4 +134,14 @@ it('nothing is shown after cancel; clear shows no quote and drops what is on its
   sent[2]?.answer('quote d')
   await vi.advanceTimersByTimeAsync(0)
   expect(shown()).toEqual({ quote: null, error: null })
+})
+
+it('clear keeps the last failure shown', async () => {
+  const { loop, ask, sent, shown } = recording()
+  ask('short street', 0)
+  sent[0]?.fail(new ApiError(422, 'invalid', { 'address.street': 'too short' }))
+  await vi.advanceTimersByTimeAsync(0)
+  loop.clear()
+  expect(shown().quote).toBeNull()
+  expect(isApiError(shown().error, 422)).toBe(true)
 })

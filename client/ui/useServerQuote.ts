@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useI18n } from '#client/ui/i18n'
 import type { ApiClient, BodyOf } from '#shared/api-client'
 import type { Path, RouteAnswer, RouteAt } from '#shared/contract/routes'
@@ -39,15 +39,20 @@ export function quoteLoop<A>(show: (next: (shown: Quoted<A>) => Quoted<A>) => vo
         send().then(
           (quote) => asked === latest && show(() => ({ quote, error: null })),
           (failure) =>
-            asked === latest && surfaces(failure) && show((shown) => ({ ...shown, error: failure })),
+            asked === latest &&
+            surfaces(failure) &&
+            show((shown) => ({ ...shown, error: failure })),
         )
       if (delay > 0) timer = setTimeout(go, delay)
       else void go()
     },
-    /** Nothing to price: no answer, and none still on its way is shown. */
+    /**
+     * Nothing to price: no answer, and none still on its way is shown; the last failure stays (a
+     * refused street is still too short once the dishes are gone).
+     */
     clear() {
       cancel()
-      show(() => NOTHING)
+      show((shown) => ({ ...shown, quote: null }))
     },
     /** The request changed or the screen went: what is on its way is not shown. */
     cancel,
@@ -55,40 +60,36 @@ export function quoteLoop<A>(show: (next: (shown: Quoted<A>) => Quoted<A>) => vo
 }
 
 export type ServerQuoteOptions = {
-  /** Ms without a change before asking; 0 asks at once. */
+  /** Ms without a new request before asking; 0 asks at once. */
   delay?: number
   /** Failures the caller shows (all by default); the others change nothing. */
   surfaces?: Surfaces
-  /** Nothing is asked meanwhile, and the last answer stays. */
-  paused?: boolean
-  /** A value the body does not carry but the answer depends on (the signed-in customer). */
-  askAgainOn?: unknown
 }
 
 /**
- * The server's quote of `body` at this quote path, asked again whenever the body (by value) or the
- * language changes; `null` is nothing to price: no quote. The answer is typed by the path.
+ * The server's quote at this path, typed by it: `ask(body)` from an effect whenever the request
+ * changes (it returns the effect's cleanup), `clear()` when there is nothing to price. Asking is
+ * apart from the state because a request may read its own last quote (the slots it says are full,
+ * the bonuses it allows). A new language asks again through `ask`'s identity.
  */
 export function useServerQuote<P extends Path<'post'>>(
   api: (lang: Lang) => ApiClient,
   path: P,
-  body: BodyOf<P> | null,
-  { delay = 250, surfaces = ALL, paused = false, askAgainOn }: ServerQuoteOptions = {},
-): Quoted<AnswerOf<P>> {
+  { delay = 250, surfaces = ALL }: ServerQuoteOptions = {},
+) {
   const { lang } = useI18n()
   const [shown, setShown] = useState<Quoted<AnswerOf<P>>>(NOTHING)
   const [loop] = useState(() => quoteLoop<AnswerOf<P>>(setShown))
-  const key = body === null ? null : JSON.stringify(body)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: askAgainOn is a trigger, not a value read
-  useEffect(() => {
-    if (paused) return
-    if (key === null) return loop.clear()
-    const post = api(lang).post as unknown as (
-      path: P,
-      body: BodyOf<P>,
-    ) => Promise<{ data: AnswerOf<P> }>
-    loop.ask(async () => (await post(path, JSON.parse(key))).data, delay, surfaces)
-    return loop.cancel
-  }, [key, paused, askAgainOn, lang, api, path, delay, surfaces, loop])
-  return shown
+  const ask = useCallback(
+    (body: BodyOf<P>) => {
+      const post = api(lang).post as unknown as (
+        path: P,
+        body: BodyOf<P>,
+      ) => Promise<{ data: AnswerOf<P> }>
+      loop.ask(async () => (await post(path, body)).data, delay, surfaces)
+      return loop.cancel
+    },
+    [api, lang, path, delay, surfaces, loop],
+  )
+  return { ...shown, ask, clear: loop.clear }
 }
