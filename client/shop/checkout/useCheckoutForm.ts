@@ -8,8 +8,8 @@ import { clearCart, useCart } from '#client/shop/stores/cart'
 import { chooseDelivery } from '#client/shop/stores/delivery-choice'
 import { keepPromoCode, usePromoCode } from '#client/shop/stores/promo'
 import { useI18n } from '#client/ui/i18n'
-import type { OrderQuote } from '#client/ui/order/OrderSummary'
 import { useSite } from '#client/ui/site'
+import { useServerQuote } from '#client/ui/useServerQuote'
 import { isApiError } from '#shared/api-client'
 import { LAST_ORDER_MINUTES } from '#shared/checkout'
 import type { OrderRequest } from '#shared/contract/orders'
@@ -71,7 +71,7 @@ export function useCheckoutForm() {
     if (!restaurants.some((r) => r.id === kept.restaurantId)) kept.restaurantId = fresh.restaurantId
     return kept
   })
-  const [quote, setQuote] = useState<OrderQuote | null>(null)
+  const { quote, ask } = useServerQuote(authApi, '/api/orders/quote')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [sending, setSending] = useState(false)
   const [tried, setTried] = useState(false)
@@ -175,19 +175,8 @@ export function useCheckoutForm() {
   }, [form, when, lines, slot.day, slot.minutes, promoCode])
 
   // The summary is the server's pricing of exactly this request, refreshed as it changes.
-  useEffect(() => {
-    let live = true
-    const timer = setTimeout(() => {
-      authApi(lang)
-        .post('/api/orders/quote', request)
-        .then(({ data }) => live && setQuote(data))
-        .catch(() => {})
-    }, 250)
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-  }, [request, lang])
+  // A failed quote keeps the last one: placing the order says what is wrong.
+  useEffect(() => ask(request), [request, ask])
 
   const sentBeginCheckout = useMemo(() => ({ done: false }), [])
   useEffect(() => {
