@@ -1,5 +1,5 @@
 import type { StoredTrader } from '#shared/contract/operator/site'
-import type { TraderFigure } from '#shared/legal'
+import type { TraderFigure } from '#shared/legal-text'
 import type { Lang } from '#shared/locales'
 import type { Trader } from '#shared/schemas'
 
