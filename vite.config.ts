@@ -13,10 +13,11 @@ import { serviceWorker } from './scripts/service-worker'
 const STOREFRONT_CSS =
   /\/client\/(renderer\/|ui\/(?!order\/)|shop\/(layout|product|cart|checkout|pages\/\(shop\))\/)[^?]*\.css$/
 
-// The shell's small modules every storefront page runs (site, cookies, icon, picture, banners): as
-// chunks of their own each was 100–300 B with an import header of its own.
+// The shell's small modules every storefront page runs (site, cookies, icon, picture, banners, the
+// footer's phone link and legal paths): as chunks of their own each was 100–300 B with an import
+// header of its own.
 const SHELL_JS =
-  /\/client\/(ui\/(site|cookies)|renderer\/data-text)\.ts$|\/client\/(ui\/(Icon|Picture)|shop\/layout\/AlertBanner)\.tsx$/
+  /\/client\/(ui\/(site|cookies)|renderer\/data-text)\.ts$|\/client\/(ui\/(Icon|Picture)|shop\/layout\/AlertBanner)\.tsx$|\/shared\/(tel|legal)\.ts$/
 
 export default defineConfig({
   plugins: [react(), vike(), checkMiddlewareNames(), messagesFiles(), serviceWorker()],

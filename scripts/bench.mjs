@@ -42,6 +42,7 @@ const pageContext = {
   data: {
     categories,
     filters: { tags: [], exclude: [], without: [], sort: 'popularity' },
+    unknownAllergens: [],
     current: null,
     sections: categories.map((c) => ({
       ...c,

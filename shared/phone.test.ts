@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { digitsOnly, formatPhone, lineDate, lineHeader, PHONE_MAX_DIGITS, telHref } from './phone'
+import { digitsOnly, formatPhone, lineDate, lineHeader, PHONE_MAX_DIGITS } from './phone'
+import { telHref } from './tel'
 
 describe('phone', () => {
   it('keeps the same digits however the number is written', () => {

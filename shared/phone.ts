@@ -1,5 +1,6 @@
 // Spec §5 and §7: the phone travels as digits only; the X-Line-Header proves (weakly: anyone can
 // compute it, security.md AUTH-10) that the request came from our page today.
+import { telHref } from './tel'
 
 export const PHONE_MAX_DIGITS = 15
 export const PHONE_PLACEHOLDER = '+359 88 123 4567'
@@ -43,11 +44,6 @@ export async function lineHeader(
   const bytes = new TextEncoder().encode(`${digits}${suffix}${dateText}`)
   const hash = await globalThis.crypto.subtle.digest('SHA-256', bytes)
   return [...new Uint8Array(hash)].map((b) => b.toString(16).padStart(2, '0')).join('')
-}
-
-/** A `tel:` link for a phone number as the restaurant writes it (`+359 88 812 3400`). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
 
 /** A `tel:` link for a customer's phone as stored: international digits without their `+`. */

@@ -9,8 +9,10 @@ import { BROWSER, createTestApp } from './app'
 const CLIENT_DIR = 'dist/client'
 // 110 KB until issue 30's cart minimum by zone and required-option focus (+0.5 KB), and issue 33's
 // trader footer, cookie settings button and the company and legal routes (+0.9 KB), and issue 37's
-// path filling by the contract with issue 39's app start (+0.2 KB); to be won back.
-const BUDGET_BYTES = 112.25 * 1024
+// path filling by the contract with issue 39's app start (+0.2 KB). Issue 36 won back 912 B (the
+// translator without rosetta's UMD dlv, the footer without the sign-in's phone code and the legal
+// text parser): 113,935 B measured, the budget that plus 0.25 KB for small fixes; 110 KB to come.
+const BUDGET_BYTES = 111.5 * 1024
 
 type FirstLoad = {
   javascript: number

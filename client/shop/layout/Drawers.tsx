@@ -10,7 +10,7 @@ import { Overlay } from '#client/ui/Overlay'
 import { useSite } from '#client/ui/site'
 import type { Category } from '#shared/contract/catalog'
 import type { Restaurant } from '#shared/contract/places'
-import { telHref } from '#shared/phone'
+import { telHref } from '#shared/tel'
 import ConsentBanner from './ConsentBanner'
 import { NAV_LINKS } from './Header'
 

@@ -2,7 +2,7 @@ import { openModal } from '#client/shop/stores/ui'
 import { useI18n } from '#client/ui/i18n'
 import { useSite } from '#client/ui/site'
 import { LEGAL_DOCS, legalPath } from '#shared/legal'
-import { telHref } from '#shared/phone'
+import { telHref } from '#shared/tel'
 import './Footer.css'
 
 /**

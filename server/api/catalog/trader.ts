@@ -1,6 +1,6 @@
 import type { StoredTrader } from '#shared/contract/operator/site'
 import type { Trader } from '#shared/contract/site'
-import type { TraderFigure } from '#shared/legal'
+import type { TraderFigure } from '#shared/legal-text'
 import type { Lang } from '#shared/locales'
 
 /** The trader's details as a page in `lang` shows them; null until an admin filled them in. */

@@ -2,7 +2,7 @@ import { PageIntro } from '#client/shop/layout/PageIntro'
 import { useI18n } from '#client/ui/i18n'
 import { useSite } from '#client/ui/site'
 import { LEGAL_DOCS, legalPath } from '#shared/legal'
-import { telHref } from '#shared/phone'
+import { telHref } from '#shared/tel'
 
 /** Who sells (2000/31 art. 5, 2011/83 art. 6(1)): the details every page's footer sums up. */
 export default function Page() {

@@ -5,7 +5,7 @@ import { useI18n } from '#client/ui/i18n'
 import { OpeningHours } from '#client/ui/OpeningHours'
 import { useSite } from '#client/ui/site'
 import { mapLink } from '#shared/map-link'
-import { telHref } from '#shared/phone'
+import { telHref } from '#shared/tel'
 import type { ContactsData } from './+data'
 
 export default function Page() {

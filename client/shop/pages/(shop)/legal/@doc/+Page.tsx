@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
-import { legalBlocks } from '#shared/legal'
+import { legalBlocks } from '#shared/legal-text'
 import type { LegalData } from './+data'
 
 /** A legal page's current version, said with its number and date. */

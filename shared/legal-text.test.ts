@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { legalBlocks } from './legal'
+import { legalBlocks } from './legal-text'
 
 test('headings, paragraphs and lists come from plain text; markup stays text', () => {
   const text = '## 1. Who we are\nHanami Ltd\nSofia\n\n- one\n- two\n\n- three\n<b>bold</b>'
