@@ -1,11 +1,11 @@
 import { useData } from 'vike-react/useData'
 import { Field, SelectField } from '#client/console/form/Field'
 import { Pager } from '#client/console/form/Pager'
+import type { ViewData } from '#client/console/sections'
 import { AuditTable } from '#client/console/staff/AuditTable'
 import { auditPageQuery } from '#client/console/staff/audit-filters'
 import { useI18n } from '#client/ui/i18n'
 import { AUDIT_ACTIONS, auditActionKey } from '#shared/audit'
-import type { ViewData } from './data'
 
 export function AuditView() {
   const { t, href } = useI18n()

@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData'
 import { DataRequest } from '#client/console/customers/DataRequest'
 import { RetentionForm } from '#client/console/customers/RetentionForm'
+import type { ViewData } from '#client/console/sections'
 import { useI18n } from '#client/ui/i18n'
-import type { ViewData } from './data'
 
 /** Customers' personal data: requests by e-mail or phone, and how long the shop keeps it. */
 export function CustomersView() {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { useAction } from '#client/console/form/useAction'
+import type { ViewData } from '#client/console/sections'
 import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
 import { OrderStatus } from '#client/ui/order/OrderStatus'
@@ -10,7 +11,6 @@ import { onOrderEvent } from '../orders/live'
 import { NavigationLinks } from '../orders/NavigationLinks'
 import { useReloader } from '../orders/reloader'
 import type { Delivery } from '../types'
-import type { ViewData } from './data'
 
 /** The courier's own deliveries: where to, whom to call, what to collect, and "delivered". */
 export function DeliveriesView() {

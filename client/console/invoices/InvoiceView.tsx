@@ -1,11 +1,11 @@
 import { useData } from 'vike-react/useData'
 import { InvoiceDocument } from '#client/console/invoices/InvoiceDocument'
+import type { ViewData } from '#client/console/sections'
 import { Icon } from '#client/ui/Icon'
 import { useI18n } from '#client/ui/i18n'
 import { restaurantDay } from '#shared/hours'
 import { formatPrice } from '#shared/money'
 import { displayDate } from '#shared/profile'
-import type { ViewData } from './data'
 
 const money = (cents: number) => formatPrice(cents, 'bg')
 const date = (iso: string) => displayDate(restaurantDay(new Date(iso)))

@@ -4,9 +4,9 @@ import { InvoiceExport } from '#client/console/invoices/InvoiceExport'
 import { InvoicesToIssue } from '#client/console/invoices/InvoicesToIssue'
 import { IssuedInvoices } from '#client/console/invoices/IssuedInvoices'
 import { VatRateForm } from '#client/console/invoices/VatRateForm'
+import type { ViewData } from '#client/console/sections'
 import { useI18n } from '#client/ui/i18n'
 import { hasRole } from '#shared/staff'
-import type { ViewData } from './data'
 
 /** Company invoices: what to issue, what was issued, the accountant's export, the VAT rate. */
 export function InvoicesView() {

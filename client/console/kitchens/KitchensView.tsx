@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { KitchenPanel } from '#client/console/places/KitchenPanel'
+import type { ViewData } from '#client/console/sections'
 import { useI18n } from '#client/ui/i18n'
-import type { ViewData } from './data'
 
 export function KitchensView() {
   const { t } = useI18n()

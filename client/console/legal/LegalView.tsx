@@ -1,9 +1,9 @@
 import { useData } from 'vike-react/useData'
 import { LegalForm } from '#client/console/legal/LegalForm'
 import { TraderForm } from '#client/console/legal/TraderForm'
+import type { ViewData } from '#client/console/sections'
 import { useI18n } from '#client/ui/i18n'
 import { LEGAL_DOCS } from '#shared/legal'
-import type { ViewData } from './data'
 
 /** What the law asks the shop to say: who sells, and the legal pages, each save a new version. */
 export function LegalView() {

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { MenuAdmin } from '#client/console/menu/MenuAdmin'
+import type { ViewData } from '#client/console/sections'
 import { useI18n } from '#client/ui/i18n'
-import type { ViewData } from './data'
 
 export function MenuView() {
   const { t } = useI18n()

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { OffersAdmin } from '#client/console/offers/OffersAdmin'
+import type { ViewData } from '#client/console/sections'
 import { useI18n } from '#client/ui/i18n'
-import type { ViewData } from './data'
 
 export function OffersView() {
   const { t } = useI18n()

@@ -11,6 +11,7 @@ import { OrderControls } from '#client/console/orders/OrderControls'
 import { PaymentFacts } from '#client/console/orders/PaymentFacts'
 import { TicketLink } from '#client/console/orders/TicketLink'
 import { useLiveOrder } from '#client/console/orders/useLiveOrder'
+import type { ViewData } from '#client/console/sections'
 import { useFormats } from '#client/ui/format'
 import { Icon } from '#client/ui/Icon'
 import { useI18n } from '#client/ui/i18n'
@@ -18,7 +19,6 @@ import { OrderFacts } from '#client/ui/order/OrderFacts'
 import { OrderLines } from '#client/ui/order/OrderLines'
 import { OrderStatus, StatusHistory } from '#client/ui/order/OrderStatus'
 import { streetSearchLink } from '#shared/map-link'
-import type { ViewData } from './data'
 
 export function OrderView() {
   const data = useData<ViewData<'order'>>()

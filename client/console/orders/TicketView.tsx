@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react'
 import { useData } from 'vike-react/useData'
 import { KitchenTicket } from '#client/console/orders/KitchenTicket'
 import { printTicket } from '#client/console/orders/print-ticket'
+import type { ViewData } from '#client/console/sections'
 import { Icon } from '#client/ui/Icon'
 import { useI18n } from '#client/ui/i18n'
-import type { ViewData } from './data'
 
 /** An order's kitchen ticket: it opens the browser's print dialog at once (the kitchen's printer). */
 export function TicketView() {

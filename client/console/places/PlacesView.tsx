@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData'
 import { RestaurantsAdmin } from '#client/console/places/RestaurantsAdmin'
 import { ZonesAdmin } from '#client/console/places/ZonesAdmin'
+import type { ViewData } from '#client/console/sections'
 import { useI18n } from '#client/ui/i18n'
-import type { ViewData } from './data'
 import '#client/console/places/places.css'
 
 export function PlacesView() {

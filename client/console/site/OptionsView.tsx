@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { PhotoField } from '#client/console/menu/PhotoField'
+import type { ViewData } from '#client/console/sections'
 import { OptionsForm } from '#client/console/site/OptionsForm'
 import { OrderLimitsForm } from '#client/console/site/OrderLimitsForm'
 import { useI18n } from '#client/ui/i18n'
 import { useSite } from '#client/ui/site'
-import type { ViewData } from './data'
 
 export function OptionsView() {
   const { t } = useI18n()

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
+import type { ViewData } from '#client/console/sections'
 import { StaffAdmin } from '#client/console/staff/StaffAdmin'
 import { useI18n } from '#client/ui/i18n'
-import type { ViewData } from './data'
 
 export function StaffView() {
   const { t } = useI18n()
