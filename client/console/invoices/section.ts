@@ -1,4 +1,8 @@
 import type { ConsoleSection } from '../sections'
+import './invoice.css'
+
+// Its views' stylesheets, in the page's HTML: Vike links only what is imported statically, and a
+// view's own chunk loads after the server's HTML is drawn.
 
 /** Company invoices to issue and issued, and one invoice to print. */
 export default {

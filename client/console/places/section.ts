@@ -1,4 +1,9 @@
 import type { ConsoleSection } from '../sections'
+import '#client/console/menu/catalog.css'
+import './places.css'
+
+// Its views' stylesheets, in the page's HTML: Vike links only what is imported statically, and a
+// view's own chunk loads after the server's HTML is drawn.
 
 /** Delivery zones and restaurants. */
 export default {

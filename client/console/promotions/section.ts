@@ -1,4 +1,8 @@
 import type { ConsoleSection } from '../sections'
+import '#client/console/menu/PhotoField.css'
+
+// Its views' stylesheets, in the page's HTML: Vike links only what is imported statically, and a
+// view's own chunk loads after the server's HTML is drawn.
 
 /** The promotions' pages. */
 export default {
