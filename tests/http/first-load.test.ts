@@ -9,8 +9,10 @@ import { BROWSER, createTestApp } from './app'
 const CLIENT_DIR = 'dist/client'
 // 110 KB until issue 30's cart minimum by zone and required-option focus (+0.5 KB), and issue 33's
 // trader footer, cookie settings button and the company and legal routes (+0.9 KB), and issue 37's
-// path filling by the contract with issue 39's app start (+0.2 KB); to be won back.
-const BUDGET_BYTES = 112.25 * 1024
+// path filling by the contract with issue 39's app start (+0.2 KB), and issue 37's console
+// sections, whose phone order view (a chunk of its own) shares the cart line's identity with the
+// shop, so the bundler splits it off the shop's common chunk (+0.25 KB); to be won back.
+const BUDGET_BYTES = 112.5 * 1024
 
 type FirstLoad = {
   javascript: number
