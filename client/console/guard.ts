@@ -4,12 +4,14 @@ import { isApiError } from '#shared/api-client'
 import type { StaffView } from '#shared/contract/operator/staff'
 import { translate } from '#shared/i18n'
 import { hasRole } from '#shared/staff'
-import { sectionOf } from './nav'
+import { CONSOLE_HOME } from './nav'
+import { sectionOf } from './sections'
 import { signInPath } from './session'
 
 /**
  * The console's route middleware: no staff session (or one the API no longer knows) goes to the
- * sign-in page and back; a role below the section's is refused. The API checks every call again.
+ * sign-in page and back; a path no section claims is not found, and a role below the section's is
+ * refused. The API checks every call again.
  */
 export async function requireStaff(pageContext: PageContextServer) {
   const { locale, urlPathname, urlParsed } = pageContext
@@ -23,7 +25,10 @@ export async function requireStaff(pageContext: PageContextServer) {
     if (isApiError(error, 401)) throw toSignIn()
     throw error
   }
-  if (!hasRole(staff.role, sectionOf(urlPathname)?.role ?? 'courier')) {
+  // The console's home leads on to the member's first page (pages/operator/index).
+  const section = sectionOf(urlPathname)
+  if (!section && urlPathname !== CONSOLE_HOME) throw render(404)
+  if (section && !hasRole(staff.role, section.role)) {
     throw render(403, translate(locale, 'operator.forbidden'))
   }
   // The console's bar shows who is signed in (passToClient): asked here once, not again by a hook.

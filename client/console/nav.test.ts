@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { isConsolePath } from './area'
-import { sectionOf } from './nav'
+import { CONSOLE_NAV } from './nav'
+import { sectionOf } from './sections'
 
 describe('console sections', () => {
   it('a path belongs to the section it is in, not to one whose name it starts with', () => {
     expect(sectionOf('/operator/orders')?.path).toBe('/operator/orders')
     expect(sectionOf('/operator/orders/17')?.path).toBe('/operator/orders')
     expect(sectionOf('/operator/staffroom')).toBeUndefined()
-    expect(sectionOf('/operator/account')).toBeUndefined()
+  })
+
+  it("the member's own account is a section for every role, outside the bar", () => {
+    expect(sectionOf('/operator/account')?.role).toBe('courier')
+    expect(CONSOLE_NAV.map((section) => section.path)).not.toContain('/operator/account')
   })
 
   it('the staff and audit sections are for admins only', () => {

@@ -11,8 +11,10 @@ const CLIENT_DIR = 'dist/client'
 // trader footer, cookie settings button and the company and legal routes (+0.9 KB), and issue 37's
 // path filling by the contract with issue 39's app start (+0.2 KB). Issue 36 won back 912 B (the
 // translator without rosetta's UMD dlv, the footer without the sign-in's phone code and the legal
-// text parser): 113,935 B measured, the budget that plus 0.25 KB for small fixes; 110 KB to come.
-const BUDGET_BYTES = 111.5 * 1024
+// text parser): 113,935 B measured. Issue 37's console sections (the phone order view shares the
+// cart's line identity with the shop, now a shell module) and its shared quote hook: 114,186 B, the
+// budget that plus 0.25 KB for small fixes; 110 KB to come.
+const BUDGET_BYTES = 111.75 * 1024
 
 type FirstLoad = {
   javascript: number

@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData'
-import { VIEWS } from '#client/console/views'
+import { loadedView } from '#client/console/sections'
 import type { ConsoleViewData } from './+data'
 
 export default function Page() {
-  const View = VIEWS[useData<ConsoleViewData>().view]
+  const View = loadedView(useData<ConsoleViewData>().view)
   return <View />
 }

@@ -1,0 +1,12 @@
+import type { ConsoleSection } from '../sections'
+
+/** An order taken on the phone. */
+export default {
+  path: '/operator/phone',
+  label: 'operator.console.nav.phone',
+  role: 'kitchen',
+  data: import.meta.env.SSR ? () => import('./data') : undefined,
+  views: {
+    phone: { path: '', view: () => import('./PhoneOrderView').then((m) => m.PhoneOrderView) },
+  },
+} satisfies ConsoleSection
