@@ -1,37 +1,16 @@
 import { defineConfig, devices } from '@playwright/test'
 
-// Another port lets a second run go beside one in progress (E2E_PORT).
-const PORT = Number(process.env.E2E_PORT ?? 3210)
-// A fresh embedded database per run (scripts/e2e.mjs empties data/e2e first), one per port.
-export const E2E_DATA = `data/e2e/${PORT}`
-export const baseURL = `http://127.0.0.1:${PORT}`
-/** The stand-in Photon the shop's address suggestions ask (tests/support/fake-photon.ts). */
-export const PHOTON_URL = `http://127.0.0.1:${PORT + 20_000}`
-/** The stand-in tile server the shop's maps draw from (tests/support/fake-tiles.ts). */
-export const TILES_URL = `http://127.0.0.1:${PORT + 21_000}`
-/** The kitchen's account, made before the server starts (npm run operator:create). */
-export const E2E_STAFF = {
-  email: 'e2e-kitchen@staff.example',
-  password: 'e2e kitchen password 0123',
-}
-/** An admin for the console's admin pages; the same password (OPERATOR_PASSWORD). */
-export const E2E_ADMIN = { email: 'e2e-admin@staff.example', password: E2E_STAFF.password }
-/** The courier who carries deliveries (a delivery goes on its way only with one). */
-export const E2E_COURIER = { email: 'e2e-courier@staff.example', password: E2E_STAFF.password }
-
-// Debian's Chromium, never a downloaded browser; scripts/e2e.mjs installs it when missing.
-export const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
+import {
+  baseURL,
+  chromium,
+  E2E_ADMIN,
+  E2E_COURIER,
+  E2E_DATA,
+  E2E_PORT,
+  E2E_STAFF,
+  PHOTON_URL,
+  TILES_URL,
+} from './tests/e2e/support/config'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,12 +26,12 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: [
     {
-      command: `npx tsx tests/support/fake-photon.ts ${PORT + 20_000}`,
+      command: `npx tsx tests/support/fake-photon.ts ${E2E_PORT + 20_000}`,
       url: `${PHOTON_URL}/api?q=ready`,
       reuseExistingServer: false,
     },
     {
-      command: `npx tsx tests/support/fake-tiles.ts ${PORT + 21_000}`,
+      command: `npx tsx tests/support/fake-tiles.ts ${E2E_PORT + 21_000}`,
       url: `${TILES_URL}/requests`,
       reuseExistingServer: false,
     },
@@ -62,7 +41,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
-        PORT: String(PORT),
+        PORT: String(E2E_PORT),
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',

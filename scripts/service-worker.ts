@@ -1,5 +1,6 @@
 import { build } from 'esbuild'
 import type { Plugin } from 'vite'
+// biome-ignore lint/style/noRestrictedImports: Vite's config loader, which runs this plugin, knows no aliases
 import { SERVICE_WORKER_PATH } from '../shared/app-install'
 
 const ENTRY = 'client/shop/pwa/sw.ts'

@@ -2,10 +2,10 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Logger } from 'pino'
+import { databaseBusy } from '#server/db/queue'
 import { IMAGE_RETRY_AFTER_SECONDS, ImagesBusy } from '#server/images/jobs'
 import { translate } from '#shared/i18n'
 import { langFromApiHeader } from '#shared/locales'
-import { databaseBusy } from '../db/queue'
 
 /** The API's one error type: spec §8's `{ message, errors? }` with its status. */
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
+import type { Database } from '#server/db/client'
+import * as t from '#server/db/schema'
 import { IMAGE_KINDS, type ImageFormat, type ImageKind } from '#shared/images'
-import type { Database } from '../db/client'
-import * as t from '../db/schema'
 import { imageJob, once } from './jobs'
 import { allVariants, type PreparedImage, renderVariant } from './pipeline'
 

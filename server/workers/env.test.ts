@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError } from '../config-error'
+import { ConfigError } from '#server/config-error'
 import { readWorkerEnv } from './env'
 
 const PRODUCTION = {

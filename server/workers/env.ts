@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { ConfigError } from '#server/config-error'
 import { DEFAULT_LINE_SUFFIX } from '#shared/phone'
 import { DEFAULT_TILES, TileUrl } from '#shared/tiles'
-import { ConfigError } from '../config-error'
 
 // The Workers edge's settings (wrangler.toml [vars] and secrets), checked like the Node server's.
 const schema = z.object({

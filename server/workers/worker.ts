@@ -1,11 +1,12 @@
 import pino from 'pino'
 // The page files Vike built; renderPage() finds them through this import.
+// biome-ignore lint/style/noRestrictedImports: the build's output, beside the sources, has no alias
 import '../../dist/server/entry.mjs'
-import { createApp } from '../app'
-import { clientAddress } from '../client-address'
-import { remoteApi } from '../edge/remote-api'
-import { staticAssets } from '../edge/static-assets'
-import { REDACT } from '../log'
+import { createApp } from '#server/app'
+import { clientAddress } from '#server/client-address'
+import { remoteApi } from '#server/edge/remote-api'
+import { staticAssets } from '#server/edge/static-assets'
+import { REDACT } from '#server/log'
 import { readWorkerEnv } from './env'
 
 // The edge on Cloudflare Workers: the same chain as the Node server (security headers, redirects,

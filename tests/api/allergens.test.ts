@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Allergen, Allergens } from '#shared/allergens'
 import type { Product, ProductCard } from '#shared/contract/catalog'
-import { expectApiError, useApi } from '../support/api'
-import { engines } from '../support/databases'
-import { mailOutbox } from '../support/mail'
-import { type OperatorClient, operatorClient } from '../support/operator'
-import { byPopularity, SEED, seedProduct } from '../support/seed'
-import { type Customer, delivery, line, seedOption } from '../support/shop'
+import { expectApiError, useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
+import { mailOutbox } from '#tests/support/mail'
+import { type OperatorClient, operatorClient } from '#tests/support/operator'
+import { byPopularity, SEED, seedProduct } from '#tests/support/seed'
+import { type Customer, delivery, line, seedOption } from '#tests/support/shop'
 
 const ENGINES = await engines()
 

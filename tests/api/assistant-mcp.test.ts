@@ -13,10 +13,10 @@ import type { ProductCard } from '#shared/contract/catalog'
 import type { OrderQuote } from '#shared/contract/orders'
 import type { SharedOrder } from '#shared/contract/shares'
 import { restaurantMoment } from '#shared/hours'
-import { freshDatabase } from '../support/databases'
-import { testJobs } from '../support/jobs'
-import { offerFields } from '../support/offers'
-import { seedProduct } from '../support/seed'
+import { freshDatabase } from '#tests/support/databases'
+import { testJobs } from '#tests/support/jobs'
+import { offerFields } from '#tests/support/offers'
+import { seedProduct } from '#tests/support/seed'
 import {
   CENTER,
   delivery,
@@ -27,7 +27,7 @@ import {
   seedOption,
   seedRestaurant,
   shopClient,
-} from '../support/shop'
+} from '#tests/support/shop'
 
 // Issue 38: an assistant drives the shop through /mcp with the SDK's own client.
 

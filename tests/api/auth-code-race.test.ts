@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LIMITS } from '#server/api/auth/rate-limit'
-import { useApi } from '../support/api'
-import { type AuthClient, authClient, newIp, newPhone } from '../support/auth'
-import { engines } from '../support/databases'
+import { useApi } from '#tests/support/api'
+import { type AuthClient, authClient, newIp, newPhone } from '#tests/support/auth'
+import { engines } from '#tests/support/databases'
 
 const ENGINES = await engines()
 

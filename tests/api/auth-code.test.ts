@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { LIMITS } from '#server/api/auth/rate-limit'
 import { customers, sessions } from '#server/db/schema'
-import { useApi, validationMessage } from '../support/api'
+import { useApi, validationMessage } from '#tests/support/api'
 import {
   type AuthClient,
   authClient,
@@ -15,8 +15,8 @@ import {
   newPhone,
   SECOND,
   wrongCode,
-} from '../support/auth'
-import { engines } from '../support/databases'
+} from '#tests/support/auth'
+import { engines } from '#tests/support/databases'
 
 const ENGINES = await engines()
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { lineDate, lineHeader } from '#shared/phone'
-import { useApi, validationMessage } from '../support/api'
+import { useApi, validationMessage } from '#tests/support/api'
 import {
   authClient,
   authMessage,
@@ -14,8 +14,8 @@ import {
   SECOND,
   SUFFIX,
   stableHeaders,
-} from '../support/auth'
-import { engines } from '../support/databases'
+} from '#tests/support/auth'
+import { engines } from '#tests/support/databases'
 
 const ENGINES = await engines()
 

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { customers, sessions } from '#server/db/schema'
-import { useApi } from '../support/api'
-import { type AuthClient, authClient, authMessage, DAY, HOUR, newPhone } from '../support/auth'
-import { engines } from '../support/databases'
+import { useApi } from '#tests/support/api'
+import { type AuthClient, authClient, authMessage, DAY, HOUR, newPhone } from '#tests/support/auth'
+import { engines } from '#tests/support/databases'
 
 const ENGINES = await engines()
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { logSender } from '#server/api/sms'
 import { twilioSender } from '#server/api/sms/twilio'
-import { useApi } from '../support/api'
-import { authClient, authMessage, codeIn, newPhone, wrongCode } from '../support/auth'
-import { engines } from '../support/databases'
-import { closedBaseUrl, fakeTwilio } from '../support/fake-twilio'
+import { useApi } from '#tests/support/api'
+import { authClient, authMessage, codeIn, newPhone, wrongCode } from '#tests/support/auth'
+import { engines } from '#tests/support/databases'
+import { closedBaseUrl, fakeTwilio } from '#tests/support/fake-twilio'
 
 const ENGINES = await engines()
 

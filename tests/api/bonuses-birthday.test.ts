@@ -2,9 +2,16 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { bonusLedger, siteValues } from '#server/db/schema'
 import site from '#server/db/seed/data/site.json'
-import { useApi } from '../support/api'
-import { engines } from '../support/databases'
-import { type Customer, line, pickup, RULES, type ShopClient, shopClient } from '../support/shop'
+import { useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
+import {
+  type Customer,
+  line,
+  pickup,
+  RULES,
+  type ShopClient,
+  shopClient,
+} from '#tests/support/shop'
 
 // The birthday gift (docs/bonuses.md): the seed gives €5 from 3 days before the birthday to 3 days
 // after it, once a year, granted when the balance is read (the bonuses page, the checkout's quote).

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { bonusLedger } from '#server/db/schema'
-import { expectApiError, useApi } from '../support/api'
-import { engines } from '../support/databases'
+import { expectApiError, useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
 import {
   type Customer,
   ledgerOf,
@@ -12,7 +12,7 @@ import {
   RULES,
   type ShopClient,
   shopClient,
-} from '../support/shop'
+} from '#tests/support/shop'
 
 const ENGINES = await engines()
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
 import { bonusLedger, reviews } from '#server/db/schema'
-import { expectApiError, useApi, validationMessage } from '../support/api'
-import { MINUTE } from '../support/auth'
-import { engines } from '../support/databases'
+import { expectApiError, useApi, validationMessage } from '#tests/support/api'
+import { MINUTE } from '#tests/support/auth'
+import { engines } from '#tests/support/databases'
 import {
   availableSum,
   CENTER,
@@ -19,7 +19,7 @@ import {
   RULES,
   type ShopClient,
   shopClient,
-} from '../support/shop'
+} from '#tests/support/shop'
 
 const ENGINES = await engines()
 

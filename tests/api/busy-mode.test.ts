@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
 import uk from '#locales/uk.json'
-import { expectApiError, send, useApi } from '../support/api'
-import { MINUTE } from '../support/auth'
-import { engines } from '../support/databases'
+import { expectApiError, send, useApi } from '#tests/support/api'
+import { MINUTE } from '#tests/support/auth'
+import { engines } from '#tests/support/databases'
 import {
   errorsOf,
   expectDocumented,
   type OperatorClient,
   operatorClient,
-} from '../support/operator'
-import { CENTER, delivery, line, orderMessage, pickup, seedRestaurant } from '../support/shop'
+} from '#tests/support/operator'
+import { CENTER, delivery, line, orderMessage, pickup, seedRestaurant } from '#tests/support/shop'
 
 const ENGINES = await engines()
 const KITCHEN = seedRestaurant('center')

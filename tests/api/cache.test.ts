@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { products } from '#server/db/schema'
 import type { MenuSection, Product, ProductCard } from '#shared/contract/catalog'
 import { apiLanguage, LANGS } from '#shared/locales'
-import { useApi } from '../support/api'
-import { engines } from '../support/databases'
-import { seedProduct } from '../support/seed'
+import { useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
+import { seedProduct } from '#tests/support/seed'
 
 const ENGINES = await engines()
 

@@ -9,8 +9,8 @@ import {
   useApi,
   validationMessage,
   validationMessages,
-} from '../support/api'
-import { engines } from '../support/databases'
+} from '#tests/support/api'
+import { engines } from '#tests/support/databases'
 import {
   byPopularity,
   expectedCard,
@@ -19,7 +19,7 @@ import {
   seedCategory,
   seedProduct,
   seedText,
-} from '../support/seed'
+} from '#tests/support/seed'
 
 const ENGINES = await engines()
 

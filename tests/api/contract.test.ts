@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { useApi } from '../support/api'
-import { contractBreach } from '../support/contract'
-import { engines } from '../support/databases'
+import { useApi } from '#tests/support/api'
+import { contractBreach } from '#tests/support/contract'
+import { engines } from '#tests/support/databases'
 
 const [engine] = await engines()
 
@@ -31,7 +31,7 @@ describe('answers against the contract', () => {
     const fake = Object.assign(Object.create(t.api), {
       request: async () => Response.json(answer),
     })
-    const { send } = await import('../support/api')
+    const { send } = await import('#tests/support/api')
     await expect(send(fake, '/api/menu')).rejects.toThrow(/breaks its contract/)
   })
 })

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
-import { useApi, validationMessage } from '../support/api'
-import { engines } from '../support/databases'
-import { delivery, line, ordersOf, shopClient } from '../support/shop'
+import { useApi, validationMessage } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
+import { delivery, line, ordersOf, shopClient } from '#tests/support/shop'
 
 // NUL and the other control characters no keyboard types: PostgreSQL refuses NUL in text, so
 // before they were refused at the boundary they reached the database and came back as a 500.

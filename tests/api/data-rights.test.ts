@@ -4,8 +4,8 @@ import en from '#locales/en.json'
 import { auditLog, customers, reviews, welcomedPhones } from '#server/db/schema'
 import type { AnswerOf } from '#shared/api-client'
 import type { DataExport } from '#shared/contract/privacy'
-import { expectApiError, useApi } from '../support/api'
-import { engines } from '../support/databases'
+import { expectApiError, useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
 import {
   type Customer,
   delivery,
@@ -14,7 +14,7 @@ import {
   RULES,
   type ShopClient,
   shopClient,
-} from '../support/shop'
+} from '#tests/support/shop'
 
 // Issue 33: the customer's data in the customer's hands (GDPR art. 15, 17, 20). A copy holds all
 // of theirs and nothing of anyone else's; a deleted account leaves orders without a person, and

@@ -12,9 +12,9 @@ import { redirectRules } from '#server/db/schema'
 import { seed } from '#server/db/seed'
 import { prepareImage } from '#server/images/pipeline'
 import { cutVariants, storeImage } from '#server/images/store'
-import { emptyPostgresDatabase, postgresReachable } from '../support/databases'
-import { photo } from '../support/pictures'
-import { delivery, line, shopClient } from '../support/shop'
+import { emptyPostgresDatabase, postgresReachable } from '#tests/support/databases'
+import { photo } from '#tests/support/pictures'
+import { delivery, line, shopClient } from '#tests/support/shop'
 
 // An operator who started on the embedded database moves the shop to PostgreSQL with
 // `npm run db:copy`: customers, sessions and orders arrive row for row, and the shop goes on

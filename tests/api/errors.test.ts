@@ -8,8 +8,8 @@ import {
   type Reply,
   useApi,
   validationMessage,
-} from '../support/api'
-import { engines } from '../support/databases'
+} from '#tests/support/api'
+import { engines } from '#tests/support/databases'
 
 const ENGINES = await engines()
 

@@ -5,10 +5,10 @@ import { geocoderOf } from '#server/api/geocoder/providers'
 import { GEOCODE_LIMIT, GEOCODER_TIMEOUT_MS } from '#server/api/geocoder/routes'
 import type { DatabaseHandle } from '#server/db/client'
 import { createLogger } from '#server/log'
-import { send } from '../support/api'
-import { freshDatabase } from '../support/databases'
-import { type FakePhoton, SOFIA_STREETS, startFakePhoton } from '../support/fake-photon'
-import { testJobs } from '../support/jobs'
+import { send } from '#tests/support/api'
+import { freshDatabase } from '#tests/support/databases'
+import { type FakePhoton, SOFIA_STREETS, startFakePhoton } from '#tests/support/fake-photon'
+import { testJobs } from '#tests/support/jobs'
 
 type Suggestions = {
   data: { label: string; street: string; point: { lat: number; lng: number } }[]

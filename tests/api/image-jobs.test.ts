@@ -4,10 +4,10 @@ import en from '#locales/en.json'
 import { images, imageVariants, products } from '#server/db/schema'
 import { renderVariant } from '#server/images/pipeline'
 import { IMAGE_KINDS, type ImageKind, variantPath } from '#shared/images'
-import { send, useApi } from '../support/api'
-import { engines } from '../support/databases'
-import { type OperatorClient, operatorClient } from '../support/operator'
-import { photo } from '../support/pictures'
+import { send, useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
+import { type OperatorClient, operatorClient } from '#tests/support/operator'
+import { photo } from '#tests/support/pictures'
 
 // Issue 32 item 9: 20 parallel 64-megapixel uploads took minutes and 1.7 GB, and 300 asks for one
 // variant not cut yet made 300 renders. An instance runs two image jobs at a time and refuses more

@@ -4,11 +4,11 @@ import en from '#locales/en.json'
 import { invoices } from '#server/db/schema'
 import type { Company } from '#shared/company'
 import type { Invoice } from '#shared/contract/operator/invoices'
-import { useApi } from '../support/api'
-import { engines } from '../support/databases'
-import { mailOutbox } from '../support/mail'
-import { type OperatorClient, operatorClient } from '../support/operator'
-import { type Customer, delivery, line, pickup } from '../support/shop'
+import { useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
+import { mailOutbox } from '#tests/support/mail'
+import { type OperatorClient, operatorClient } from '#tests/support/operator'
+import { type Customer, delivery, line, pickup } from '#tests/support/shop'
 
 // Issue 33: company invoices. A customer asks for one at checkout (the ЕИК's check digits are
 // checked on its field), the company is kept for next time, and the order says so to the kitchen;

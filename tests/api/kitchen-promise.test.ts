@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
 import site from '#server/db/seed/data/site.json'
-import { expectApiError, useApi } from '../support/api'
-import { MINUTE } from '../support/auth'
-import { engines } from '../support/databases'
-import { type OperatorClient, operatorClient } from '../support/operator'
-import { type Customer, line, NOON, pickup } from '../support/shop'
+import { expectApiError, useApi } from '#tests/support/api'
+import { MINUTE } from '#tests/support/auth'
+import { engines } from '#tests/support/databases'
+import { type OperatorClient, operatorClient } from '#tests/support/operator'
+import { type Customer, line, NOON, pickup } from '#tests/support/shop'
 
 // Issue 31 item 7: the kitchen accepts an order ready in so many minutes and puts a taken order
 // later; the promised time moves, within bounds, the customer is texted the new time, and each

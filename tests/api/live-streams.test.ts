@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import en from '#locales/en.json'
 import * as view from '#server/api/orders/view'
-import { useApi } from '../support/api'
-import { engines } from '../support/databases'
-import { eventReader, type OperatorClient, operatorClient } from '../support/operator'
-import { line, pickup, staffToken } from '../support/shop'
+import { useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
+import { eventReader, type OperatorClient, operatorClient } from '#tests/support/operator'
+import { line, pickup, staffToken } from '#tests/support/shop'
 
 // Issue 32 item 3: one customer's live pages stalled the instance (a database read per page at
 // each change, and no bound on how many). A change is read once for every page of the order, and

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
-import { emptyPostgresDatabase, engines } from '../support/databases'
+import { emptyPostgresDatabase, engines } from '#tests/support/databases'
 
 // The hand-written backfills of a migration, run on rows the versions before it left behind.
 

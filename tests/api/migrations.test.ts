@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import pg from 'pg'
 import { expect, it } from 'vitest'
 import { openDatabase } from '#server/db/client'
-import { POSTGRES_URL, postgresReachable } from '../support/databases'
+import { POSTGRES_URL, postgresReachable } from '#tests/support/databases'
 
 const reachable = await postgresReachable()
 const MIGRATIONS = readdirSync(new URL('../../server/db/migrations', import.meta.url)).filter((f) =>

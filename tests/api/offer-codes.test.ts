@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
 import { DEFAULT_ORDER_LIMITS } from '#shared/contract/orders'
 import { MAX_CODE_BATCH } from '#shared/offers'
-import { useApi } from '../support/api'
-import { engines } from '../support/databases'
-import { offerFields } from '../support/offers'
-import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
-import { delivery, line } from '../support/shop'
+import { useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
+import { offerFields } from '#tests/support/offers'
+import { errorsOf, type OperatorClient, operatorClient } from '#tests/support/operator'
+import { delivery, line } from '#tests/support/shop'
 
 const ENGINES = await engines()
 

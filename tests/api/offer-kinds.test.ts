@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
 import { formatPrice } from '#shared/money'
-import { useApi } from '../support/api'
-import { engines } from '../support/databases'
-import { offerFields } from '../support/offers'
-import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
-import { seedProduct } from '../support/seed'
-import { catalogUnit, delivery, line, pickup, seedRegion } from '../support/shop'
+import { useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
+import { offerFields } from '#tests/support/offers'
+import { errorsOf, type OperatorClient, operatorClient } from '#tests/support/operator'
+import { seedProduct } from '#tests/support/seed'
+import { catalogUnit, delivery, line, pickup, seedRegion } from '#tests/support/shop'
 
 const ENGINES = await engines()
 

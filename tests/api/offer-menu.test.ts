@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { restaurantDay } from '#shared/hours'
-import { useApi } from '../support/api'
-import { MINUTE } from '../support/auth'
-import { engines } from '../support/databases'
-import { offerFields } from '../support/offers'
-import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
-import { delivery, line } from '../support/shop'
+import { useApi } from '#tests/support/api'
+import { MINUTE } from '#tests/support/auth'
+import { engines } from '#tests/support/databases'
+import { offerFields } from '#tests/support/offers'
+import { errorsOf, type OperatorClient, operatorClient } from '#tests/support/operator'
+import { delivery, line } from '#tests/support/shop'
 
 const ENGINES = await engines()
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
-import { useApi } from '../support/api'
-import { postgresReachable } from '../support/databases'
-import { offerFields } from '../support/offers'
-import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
-import { delivery, line } from '../support/shop'
+import { useApi } from '#tests/support/api'
+import { postgresReachable } from '#tests/support/databases'
+import { offerFields } from '#tests/support/offers'
+import { errorsOf, type OperatorClient, operatorClient } from '#tests/support/operator'
+import { delivery, line } from '#tests/support/shop'
 
 // PGlite runs one statement at a time, which hides races: the proof runs on the server, and in CI
 // a missing server fails it (postgresReachable) instead of skipping it.

@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
 import { DEFAULT_ORDER_LIMITS } from '#shared/contract/orders'
 import { formatPrice } from '#shared/money'
-import { useApi } from '../support/api'
-import { engines } from '../support/databases'
-import { offerFields } from '../support/offers'
-import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
-import { seedProduct } from '../support/seed'
-import { CENTER, delivery, line, pickup, shopClient } from '../support/shop'
+import { useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
+import { offerFields } from '#tests/support/offers'
+import { errorsOf, type OperatorClient, operatorClient } from '#tests/support/operator'
+import { seedProduct } from '#tests/support/seed'
+import { CENTER, delivery, line, pickup, shopClient } from '#tests/support/shop'
 
 const ENGINES = await engines()
 

@@ -4,11 +4,11 @@ import { hashToken } from '#server/api/auth/sessions'
 import { customers, handovers, redirectRules } from '#server/db/schema'
 import { createLogger } from '#server/log'
 import { TAGS } from '#shared/tags'
+import { JSON_RPC_PATH, type Reply, send, useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
 import { testJobs } from '#tests/support/jobs'
-import { JSON_RPC_PATH, type Reply, send, useApi } from '../support/api'
-import { engines } from '../support/databases'
-import { type SchemaObject, violations } from '../support/json-schema'
-import { delivery, line, shopClient } from '../support/shop'
+import { type SchemaObject, violations } from '#tests/support/json-schema'
+import { delivery, line, shopClient } from '#tests/support/shop'
 
 const ENGINES = await engines()
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
 import { STAFF_ROLES, type StaffRole } from '#shared/staff'
-import { documentedRoutes, expectApiError, useApi } from '../support/api'
-import { engines } from '../support/databases'
-import { type OperatorClient, operatorClient } from '../support/operator'
-import { staffToken } from '../support/shop'
+import { documentedRoutes, expectApiError, useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
+import { type OperatorClient, operatorClient } from '#tests/support/operator'
+import { staffToken } from '#tests/support/shop'
 
 const ENGINES = await engines()
 

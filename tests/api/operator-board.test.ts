@@ -5,11 +5,11 @@ import en from '#locales/en.json'
 import { refunds } from '#server/db/schema'
 import type { AnswerOf } from '#shared/api-client'
 import { LANGS } from '#shared/locales'
-import { expectApiError, send, useApi, validationMessage } from '../support/api'
-import { MINUTE } from '../support/auth'
-import { engines } from '../support/databases'
-import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
-import { seedProduct } from '../support/seed'
+import { expectApiError, send, useApi, validationMessage } from '#tests/support/api'
+import { MINUTE } from '#tests/support/auth'
+import { engines } from '#tests/support/databases'
+import { errorsOf, type OperatorClient, operatorClient } from '#tests/support/operator'
+import { seedProduct } from '#tests/support/seed'
 import {
   delivery,
   line,
@@ -18,7 +18,7 @@ import {
   seedOption,
   seedRegion,
   seedRestaurant,
-} from '../support/shop'
+} from '#tests/support/shop'
 
 const ENGINES = await engines()
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
-import { expectApiError, useApi } from '../support/api'
-import { engines } from '../support/databases'
-import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
-import { delivery, line, orderRow, pickup } from '../support/shop'
+import { expectApiError, useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
+import { errorsOf, type OperatorClient, operatorClient } from '#tests/support/operator'
+import { delivery, line, orderRow, pickup } from '#tests/support/shop'
 
 const ENGINES = await engines()
 

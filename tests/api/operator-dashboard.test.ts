@@ -3,17 +3,17 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
 import { orderLines, orders, refunds, staff } from '#server/db/schema'
 import type { OrderSource } from '#shared/checkout'
-import { useApi } from '../support/api'
-import { engines } from '../support/databases'
+import { useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
 import {
   errorsOf,
   expectDocumented,
   newStaff,
   type OperatorClient,
   operatorClient,
-} from '../support/operator'
-import { seedProduct } from '../support/seed'
-import { NOON } from '../support/shop'
+} from '#tests/support/operator'
+import { seedProduct } from '#tests/support/seed'
+import { NOON } from '#tests/support/shop'
 
 const ENGINES = await engines()
 

@@ -8,11 +8,11 @@ import { createSession } from '#server/api/auth/sessions'
 import { createCatalogStore } from '#server/api/catalog/store'
 import { customers } from '#server/db/schema'
 import { createLogger } from '#server/log'
+import { useApi } from '#tests/support/api'
+import { engines, postgresReachable } from '#tests/support/databases'
 import { testJobs } from '#tests/support/jobs'
-import { useApi } from '../support/api'
-import { engines, postgresReachable } from '../support/databases'
-import { eventReader, type OperatorClient, operatorClient } from '../support/operator'
-import { delivery, line, NOON, newKey, pickup, staffToken } from '../support/shop'
+import { eventReader, type OperatorClient, operatorClient } from '#tests/support/operator'
+import { delivery, line, NOON, newKey, pickup, staffToken } from '#tests/support/shop'
 
 const ENGINES = await engines()
 const reachable = await postgresReachable()

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
 import { categories, images, imageVariants, products, siteValues } from '#server/db/schema'
 import { IMAGE_KINDS, variantPath } from '#shared/images'
-import { send, useApi } from '../support/api'
-import { engines } from '../support/databases'
-import { type OperatorClient, operatorClient } from '../support/operator'
-import { heic, photo, pixelBomb } from '../support/pictures'
+import { send, useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
+import { type OperatorClient, operatorClient } from '#tests/support/operator'
+import { heic, photo, pixelBomb } from '#tests/support/pictures'
 
 const ENGINES = await engines()
 type Uploaded = { data: { image: string } }

@@ -3,14 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import bg from '#locales/bg.json'
 import en from '#locales/en.json'
 import { categories, productModifierGroups } from '#server/db/schema'
-import { expectApiError, send, useApi, validationMessage } from '../support/api'
-import { engines } from '../support/databases'
+import { expectApiError, send, useApi, validationMessage } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
 import {
   errorsOf,
   expectDocumented,
   type OperatorClient,
   operatorClient,
-} from '../support/operator'
+} from '#tests/support/operator'
 import {
   type CartLineBody,
   type Customer,
@@ -18,7 +18,7 @@ import {
   line,
   orderMessage,
   seedOption,
-} from '../support/shop'
+} from '#tests/support/shop'
 
 const ENGINES = await engines()
 

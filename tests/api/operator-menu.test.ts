@@ -9,17 +9,17 @@ import { createCatalogStore } from '#server/api/catalog/store'
 import { products } from '#server/db/schema'
 import { createLogger } from '#server/log'
 import { formatPrice } from '#shared/money'
+import { expectApiError, send, useApi, validationMessage } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
 import { testJobs } from '#tests/support/jobs'
-import { expectApiError, send, useApi, validationMessage } from '../support/api'
-import { engines } from '../support/databases'
 import {
   errorsOf,
   expectDocumented,
   type OperatorClient,
   operatorClient,
-} from '../support/operator'
-import { seedCategory, seedProduct } from '../support/seed'
-import { type Customer, delivery, line, orderMessage, seedOption } from '../support/shop'
+} from '#tests/support/operator'
+import { seedCategory, seedProduct } from '#tests/support/seed'
+import { type Customer, delivery, line, orderMessage, seedOption } from '#tests/support/shop'
 
 const ENGINES = await engines()
 

@@ -5,12 +5,12 @@ import { createSession } from '#server/api/auth/sessions'
 import { customers } from '#server/db/schema'
 import type { AnswerOf } from '#shared/api-client'
 import { formatPrice } from '#shared/money'
-import { useApi } from '../support/api'
-import { newPhone } from '../support/auth'
-import { engines } from '../support/databases'
-import { offerFields } from '../support/offers'
-import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
-import { CENTER, catalogUnit, delivery, line, NOON, newKey, orderRow } from '../support/shop'
+import { useApi } from '#tests/support/api'
+import { newPhone } from '#tests/support/auth'
+import { engines } from '#tests/support/databases'
+import { offerFields } from '#tests/support/offers'
+import { errorsOf, type OperatorClient, operatorClient } from '#tests/support/operator'
+import { CENTER, catalogUnit, delivery, line, NOON, newKey, orderRow } from '#tests/support/shop'
 
 const ENGINES = await engines()
 

@@ -4,10 +4,10 @@ import { apiProxy } from '#server/edge/api-proxy'
 import type { EdgeEnv } from '#server/edge/context'
 import { cookies } from '#server/edge/cookies'
 import { session } from '#server/edge/session'
-import { useApi } from '../support/api'
-import { engines } from '../support/databases'
-import { eventReader, newStaff, type OperatorClient, operatorClient } from '../support/operator'
-import { line, pickup } from '../support/shop'
+import { useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
+import { eventReader, newStaff, type OperatorClient, operatorClient } from '#tests/support/operator'
+import { line, pickup } from '#tests/support/shop'
 
 // The browser's way to the operator API: the edge keeps the staff token in its own HttpOnly
 // cookie, sends it as a Bearer header to /api/operator/* only, and streams the event feed through.

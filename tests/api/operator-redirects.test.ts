@@ -3,15 +3,15 @@ import en from '#locales/en.json'
 import uk from '#locales/uk.json'
 import table from '#redirects/rules.json'
 import { compileTable, type TableFile } from '#server/redirects/table'
-import { expectApiError, useApi } from '../support/api'
-import { engines } from '../support/databases'
+import { expectApiError, useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
 import {
   errorsOf,
   expectDocumented,
   type OperatorClient,
   operatorClient,
-} from '../support/operator'
-import { SEED } from '../support/seed'
+} from '#tests/support/operator'
+import { SEED } from '#tests/support/seed'
 
 const ENGINES = await engines()
 

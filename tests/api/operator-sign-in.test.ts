@@ -3,16 +3,16 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
 import { SIGN_IN_LIMITS } from '#server/api/operator/staff/lockout'
 import { staff, staffSessions } from '#server/db/schema'
-import { expectApiError, useApi } from '../support/api'
-import { HOUR, MINUTE, newIp, stableHeaders } from '../support/auth'
-import { engines } from '../support/databases'
+import { expectApiError, useApi } from '#tests/support/api'
+import { HOUR, MINUTE, newIp, stableHeaders } from '#tests/support/auth'
+import { engines } from '#tests/support/databases'
 import {
   errorsOf,
   newStaff,
   type OperatorClient,
   operatorClient,
   STAFF_PASSWORD,
-} from '../support/operator'
+} from '#tests/support/operator'
 
 const ENGINES = await engines()
 const DAY = 24 * HOUR

@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import bg from '#locales/bg.json'
 import en from '#locales/en.json'
-import { expectApiError, send, useApi } from '../support/api'
-import { engines } from '../support/databases'
+import { expectApiError, send, useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
 import {
   errorsOf,
   expectDocumented,
   type OperatorClient,
   operatorClient,
-} from '../support/operator'
-import { SEED, seedText } from '../support/seed'
+} from '#tests/support/operator'
+import { SEED, seedText } from '#tests/support/seed'
 
 const ENGINES = await engines()
 

@@ -7,16 +7,16 @@ import { audit } from '#server/api/operator/staff/audit'
 import { staff } from '#server/db/schema'
 import type { AuditAction } from '#shared/audit'
 import type { StaffView } from '#shared/contract/operator/staff'
-import { expectApiError, send, useApi, validationMessage } from '../support/api'
-import { MINUTE, newIp } from '../support/auth'
-import { engines } from '../support/databases'
+import { expectApiError, send, useApi, validationMessage } from '#tests/support/api'
+import { MINUTE, newIp } from '#tests/support/auth'
+import { engines } from '#tests/support/databases'
 import {
   errorsOf,
   newStaff,
   type OperatorClient,
   operatorClient,
   STAFF_PASSWORD,
-} from '../support/operator'
+} from '#tests/support/operator'
 
 const ENGINES = await engines()
 

@@ -4,9 +4,9 @@ import en from '#locales/en.json'
 import { newTotpSecret } from '#server/api/operator/staff/totp'
 import { staff } from '#server/db/schema'
 import { DEVELOPMENT_TOTP_KEY, secretBox } from '#server/secret-box'
-import { expectApiError, useApi } from '../support/api'
-import { newIp, SECOND } from '../support/auth'
-import { engines } from '../support/databases'
+import { expectApiError, useApi } from '#tests/support/api'
+import { newIp, SECOND } from '#tests/support/auth'
+import { engines } from '#tests/support/databases'
 import {
   errorsOf,
   newStaff,
@@ -14,7 +14,7 @@ import {
   operatorClient,
   type StaffMember,
   totpCode,
-} from '../support/operator'
+} from '#tests/support/operator'
 
 const ENGINES = await engines()
 

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
 import { bonusLedger, orderFixes } from '#server/db/schema'
 import site from '#server/db/seed/data/site.json'
-import { expectApiError, useApi } from '../support/api'
-import { engines } from '../support/databases'
-import { offerFields } from '../support/offers'
-import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
+import { expectApiError, useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
+import { offerFields } from '#tests/support/offers'
+import { errorsOf, type OperatorClient, operatorClient } from '#tests/support/operator'
 import {
   availableSum,
   type Customer,
@@ -15,7 +15,7 @@ import {
   line,
   orderRow,
   pickup,
-} from '../support/shop'
+} from '#tests/support/shop'
 
 const ENGINES = await engines()
 const BRAND = site.settings.brand

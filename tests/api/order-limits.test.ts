@@ -2,15 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
 import type { AnswerOf } from '#shared/api-client'
 import { DEFAULT_ORDER_LIMITS } from '#shared/contract/orders'
-import { expectApiError, send, useApi, validationMessage } from '../support/api'
-import { engines } from '../support/databases'
+import { expectApiError, send, useApi, validationMessage } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
 import {
   errorsOf,
   expectDocumented,
   type OperatorClient,
   operatorClient,
-} from '../support/operator'
-import { delivery, line, newKey, orderMessage, orderRow, pickup } from '../support/shop'
+} from '#tests/support/operator'
+import { delivery, line, newKey, orderMessage, orderRow, pickup } from '#tests/support/shop'
 
 const ENGINES = await engines()
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { products } from '#server/db/schema'
-import { send, useApi } from '../support/api'
-import { engines } from '../support/databases'
-import { seedProduct } from '../support/seed'
+import { send, useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
+import { seedProduct } from '#tests/support/seed'
 import {
   type Customer,
   line,
@@ -11,7 +11,7 @@ import {
   type ShopClient,
   seedOption,
   shopClient,
-} from '../support/shop'
+} from '#tests/support/shop'
 
 const ENGINES = await engines()
 

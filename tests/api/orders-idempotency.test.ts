@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { STALE_CLAIM_MS } from '#server/api/orders/place'
 import { idempotencyKeys } from '#server/db/schema'
-import { expectApiError, useApi, validationMessage } from '../support/api'
-import { engines } from '../support/databases'
+import { expectApiError, useApi, validationMessage } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
 import {
   delivery,
   line,
@@ -13,7 +13,7 @@ import {
   ordersOf,
   pickup,
   shopClient,
-} from '../support/shop'
+} from '#tests/support/shop'
 
 const ENGINES = await engines()
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { useApi } from '../support/api'
-import { engines } from '../support/databases'
-import { eventReader, type OperatorClient, operatorClient } from '../support/operator'
-import { CENTER, delivery, line, pickup, seedRestaurant } from '../support/shop'
+import { useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
+import { eventReader, type OperatorClient, operatorClient } from '#tests/support/operator'
+import { CENTER, delivery, line, pickup, seedRestaurant } from '#tests/support/shop'
 
 const ENGINES = await engines()
 const KITCHEN = seedRestaurant('center')

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
 import { products } from '#server/db/schema'
 import { DEFAULT_ORDER_LIMITS } from '#shared/contract/orders'
-import { useApi, validationMessage } from '../support/api'
-import { MINUTE } from '../support/auth'
-import { engines } from '../support/databases'
-import { seedProduct } from '../support/seed'
+import { useApi, validationMessage } from '#tests/support/api'
+import { MINUTE } from '#tests/support/auth'
+import { engines } from '#tests/support/databases'
+import { seedProduct } from '#tests/support/seed'
 import {
   type CartLineBody,
   CENTER,
@@ -24,7 +24,7 @@ import {
   seedRegion,
   seedRestaurant,
   shopClient,
-} from '../support/shop'
+} from '#tests/support/shop'
 
 const ENGINES = await engines()
 

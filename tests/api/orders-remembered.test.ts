@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { expectApiError, useApi, validationMessage } from '../support/api'
-import { engines } from '../support/databases'
-import { errorsOf } from '../support/operator'
+import { expectApiError, useApi, validationMessage } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
+import { errorsOf } from '#tests/support/operator'
 import {
   CENTER,
   delivery,
@@ -11,7 +11,7 @@ import {
   pickup,
   seedRegion,
   shopClient,
-} from '../support/shop'
+} from '#tests/support/shop'
 
 const ENGINES = await engines()
 

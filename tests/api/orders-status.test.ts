@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
 import { bonusLedger, orderEvents } from '#server/db/schema'
-import { expectApiError, useApi, validationMessage } from '../support/api'
-import { MINUTE } from '../support/auth'
-import { engines } from '../support/databases'
-import { seedProduct } from '../support/seed'
+import { expectApiError, useApi, validationMessage } from '#tests/support/api'
+import { MINUTE } from '#tests/support/auth'
+import { engines } from '#tests/support/databases'
+import { seedProduct } from '#tests/support/seed'
 import {
   availableSum,
   catalogUnit,
@@ -19,7 +19,7 @@ import {
   type ShopClient,
   seedOption,
   shopClient,
-} from '../support/shop'
+} from '#tests/support/shop'
 
 const ENGINES = await engines()
 

@@ -5,7 +5,7 @@ import { openDatabase } from '#server/db/client'
 import { idempotencyKeys, orders } from '#server/db/schema'
 import { seed } from '#server/db/seed'
 import { apiLanguage, LANGS, type Lang } from '#shared/locales'
-import { apiMessage, expectApiError, type Reply, send } from '../support/api'
+import { apiMessage, expectApiError, type Reply, send } from '#tests/support/api'
 import {
   type Customer,
   delivery,
@@ -14,7 +14,7 @@ import {
   newKey,
   type Placed,
   shopClient,
-} from '../support/shop'
+} from '#tests/support/shop'
 
 // security.md DEG-08 on PGlite, which runs one query at a time: a tiny queue, a burst far past it.
 const QUEUE_LIMIT = 2

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { LIMITS } from '#server/api/auth/rate-limit'
 import { bonusLedger, paymentEvents } from '#server/db/schema'
-import { expectApiError, useApi } from '../support/api'
-import { engines } from '../support/databases'
+import { expectApiError, useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
 import {
   availableSum,
   delivery,
@@ -19,7 +19,7 @@ import {
   RULES,
   type ShopClient,
   shopClient,
-} from '../support/shop'
+} from '#tests/support/shop'
 
 const ENGINES = await engines()
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { customers } from '#server/db/schema'
 import type { Profile } from '#shared/profile'
-import { useApi, validationMessage } from '../support/api'
-import { type AuthClient, authClient, authMessage, newPhone } from '../support/auth'
-import { engines } from '../support/databases'
+import { useApi, validationMessage } from '#tests/support/api'
+import { type AuthClient, authClient, authMessage, newPhone } from '#tests/support/auth'
+import { engines } from '#tests/support/databases'
 
 const ENGINES = await engines()
 

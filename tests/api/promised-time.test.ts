@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { restaurants } from '#server/db/schema'
-import { useApi } from '../support/api'
-import { MINUTE } from '../support/auth'
-import { engines } from '../support/databases'
-import { type OperatorClient, operatorClient } from '../support/operator'
-import { CENTER, delivery, line, manyOpenOrders, pickup, seedRestaurant } from '../support/shop'
+import { useApi } from '#tests/support/api'
+import { MINUTE } from '#tests/support/auth'
+import { engines } from '#tests/support/databases'
+import { type OperatorClient, operatorClient } from '#tests/support/operator'
+import { CENTER, delivery, line, manyOpenOrders, pickup, seedRestaurant } from '#tests/support/shop'
 
 const ENGINES = await engines()
 const KITCHEN = seedRestaurant('center')

@@ -7,10 +7,10 @@ import type { EdgeEnv } from '#server/edge/context'
 import { cookies } from '#server/edge/cookies'
 import { session } from '#server/edge/session'
 import { readEnv } from '#server/env'
-import { useApi } from '../support/api'
-import { AUTH, newPhone } from '../support/auth'
-import { engines } from '../support/databases'
-import { newStaff, type OperatorClient, operatorClient } from '../support/operator'
+import { useApi } from '#tests/support/api'
+import { AUTH, newPhone } from '#tests/support/auth'
+import { engines } from '#tests/support/databases'
+import { newStaff, type OperatorClient, operatorClient } from '#tests/support/operator'
 
 // Behind one TLS proxy (TRUST_PROXY=1), as server/node.ts wires it: the socket's peer is the proxy,
 // which appends the address it saw to whatever X-Forwarded-For the client wrote.

@@ -6,10 +6,10 @@ import ru from '#locales/ru.json'
 import { pushSender } from '#server/api/push/sender'
 import { pushSubscriptions } from '#server/db/schema'
 import site from '#server/db/seed/data/site.json'
-import { type ErrorShape, expectApiError, send, useApi } from '../support/api'
-import { engines } from '../support/databases'
-import { type FakePushService, fakePushService } from '../support/fake-push'
-import { type OperatorClient, operatorClient } from '../support/operator'
+import { type ErrorShape, expectApiError, send, useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
+import { type FakePushService, fakePushService } from '#tests/support/fake-push'
+import { type OperatorClient, operatorClient } from '#tests/support/operator'
 import {
   type Customer,
   delivery,
@@ -18,7 +18,7 @@ import {
   newKey,
   pickup,
   seedRestaurant,
-} from '../support/shop'
+} from '#tests/support/shop'
 
 // Issue 39: Web Push to customers instead of status texts, and to kitchen devices registered by a
 // one-time code, through the fake push service that checks VAPID and decrypts like a real one.

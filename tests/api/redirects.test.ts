@@ -8,8 +8,8 @@ import {
   useApi,
   validationMessage,
   validationMessages,
-} from '../support/api'
-import { engines } from '../support/databases'
+} from '#tests/support/api'
+import { engines } from '#tests/support/databases'
 
 const ENGINES = await engines()
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { auditLog, idempotencyKeys, otpChallenges, sessions } from '#server/db/schema'
 import { DEFAULT_ORDER_LIMITS } from '#shared/contract/orders'
 import { DEFAULT_RETENTION, type Retention } from '#shared/contract/privacy'
-import { expectApiError, useApi } from '../support/api'
-import { engines } from '../support/databases'
-import { delivery, line, NOON, orderRow, shopClient } from '../support/shop'
+import { expectApiError, useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
+import { delivery, line, NOON, orderRow, shopClient } from '#tests/support/shop'
 
 // Issue 33: what the shop no longer needs goes after a period set as site data, by the hourly
 // upkeep on the durable job queue. The clock moves; what is past its period goes, the rest stays.

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
 import { TAGS } from '#shared/tags'
-import { ErrorShape, JSON_RPC_PATH, registeredPaths, STACK_TRACE, useApi } from '../support/api'
-import { engines } from '../support/databases'
+import { ErrorShape, JSON_RPC_PATH, registeredPaths, STACK_TRACE, useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
 
 const ENGINES = await engines()
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { documentedQueryParameters, registeredPaths, send, useApi } from '../support/api'
-import { engines } from '../support/databases'
-import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
+import { documentedQueryParameters, registeredPaths, send, useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
+import { errorsOf, type OperatorClient, operatorClient } from '#tests/support/operator'
 
 const ENGINES = await engines()
 /** One past PostgreSQL's integer: a number, but no row's id. */

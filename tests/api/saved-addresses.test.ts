@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { expectApiError, useApi } from '../support/api'
-import { engines } from '../support/databases'
-import { errorsOf } from '../support/operator'
-import { CENTER, delivery, line, manyOpenOrders, seedRegion, shopClient } from '../support/shop'
+import { expectApiError, useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
+import { errorsOf } from '#tests/support/operator'
+import { CENTER, delivery, line, manyOpenOrders, seedRegion, shopClient } from '#tests/support/shop'
 
 const ENGINES = await engines()
 

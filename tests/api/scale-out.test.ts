@@ -8,8 +8,8 @@ import { createCatalogStore } from '#server/api/catalog/store'
 import type { DatabaseHandle } from '#server/db/client'
 import { createLogger } from '#server/log'
 import { lineDate, lineHeader } from '#shared/phone'
+import { freshDatabase, postgresReachable } from '#tests/support/databases'
 import { testJobs } from '#tests/support/jobs'
-import { freshDatabase, postgresReachable } from '../support/databases'
 
 // DESIGN "Scaling out": every bit of state is in PostgreSQL, so any number of API instances serve
 // one shop. Two instances, each with its own process state, on 127.0.0.1 against one database.

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { useApi } from '../support/api'
-import { engines } from '../support/databases'
+import { useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
 
 const ENGINES = await engines()
 

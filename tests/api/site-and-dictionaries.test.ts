@@ -5,10 +5,10 @@ import { Category } from '#shared/contract/catalog'
 import type { Region, Restaurant } from '#shared/contract/places'
 import type { DictionaryItem, SiteOptions, SiteSettings, Social } from '#shared/contract/site'
 import { apiLanguage, LANGS } from '#shared/locales'
-import { useApi } from '../support/api'
-import { engines } from '../support/databases'
-import { expectedMenu, SEED, seedText } from '../support/seed'
-import { seedRestaurant } from '../support/shop'
+import { useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
+import { expectedMenu, SEED, seedText } from '#tests/support/seed'
+import { seedRestaurant } from '#tests/support/shop'
 
 const ENGINES = await engines()
 

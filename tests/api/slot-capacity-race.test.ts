@@ -1,11 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { orders } from '#server/db/schema'
-import { useApi } from '../support/api'
-import { MINUTE } from '../support/auth'
-import { postgresReachable } from '../support/databases'
-import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
-import { delivery, line, orderMessage, seedRestaurant } from '../support/shop'
+import { useApi } from '#tests/support/api'
+import { MINUTE } from '#tests/support/auth'
+import { postgresReachable } from '#tests/support/databases'
+import { errorsOf, type OperatorClient, operatorClient } from '#tests/support/operator'
+import { delivery, line, orderMessage, seedRestaurant } from '#tests/support/shop'
 
 // PGlite runs one statement at a time, which hides races: the proof runs on the server, and in CI
 // a missing server fails it (postgresReachable) instead of skipping it.

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
-import { expectApiError, useApi } from '../support/api'
-import { MINUTE } from '../support/auth'
-import { engines } from '../support/databases'
-import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
+import { expectApiError, useApi } from '#tests/support/api'
+import { MINUTE } from '#tests/support/auth'
+import { engines } from '#tests/support/databases'
+import { errorsOf, type OperatorClient, operatorClient } from '#tests/support/operator'
 import {
   CENTER,
   catalogUnit,
@@ -12,7 +12,7 @@ import {
   manyOpenOrders,
   orderMessage,
   seedRestaurant,
-} from '../support/shop'
+} from '#tests/support/shop'
 
 const ENGINES = await engines()
 const KITCHEN = seedRestaurant('center')

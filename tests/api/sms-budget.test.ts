@@ -3,11 +3,11 @@ import bg from '#locales/bg.json'
 import en from '#locales/en.json'
 import type { Mail } from '#server/api/mail'
 import site from '#server/db/seed/data/site.json'
-import { expectApiError, useApi } from '../support/api'
-import { HOUR, newPhone } from '../support/auth'
-import { engines } from '../support/databases'
-import { type OperatorClient, operatorClient } from '../support/operator'
-import { delivery, line, NOON } from '../support/shop'
+import { expectApiError, useApi } from '#tests/support/api'
+import { HOUR, newPhone } from '#tests/support/auth'
+import { engines } from '#tests/support/databases'
+import { type OperatorClient, operatorClient } from '#tests/support/operator'
+import { delivery, line, NOON } from '#tests/support/shop'
 
 // SMS pumping spreads over many numbers and addresses, past every per-phone and per-address limit:
 // the whole shop's texts have a budget (here 5 an hour, 8 a day), sign-in codes and statuses alike.

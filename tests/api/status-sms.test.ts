@@ -7,9 +7,9 @@ import { createSession } from '#server/api/auth/sessions'
 import { customers } from '#server/db/schema'
 import site from '#server/db/seed/data/site.json'
 import { LANGS, type Lang } from '#shared/locales'
-import { send, useApi } from '../support/api'
-import { engines } from '../support/databases'
-import { type OperatorClient, operatorClient } from '../support/operator'
+import { send, useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
+import { type OperatorClient, operatorClient } from '#tests/support/operator'
 import {
   CENTER,
   type Customer,
@@ -19,7 +19,7 @@ import {
   newKey,
   pickup,
   seedRestaurant,
-} from '../support/shop'
+} from '#tests/support/shop'
 
 const ENGINES = await engines()
 const TEXTS = { bg, ru, en, uk }

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
-import { expectApiError, useApi } from '../support/api'
-import { MINUTE } from '../support/auth'
-import { engines } from '../support/databases'
-import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
-import { seedProduct } from '../support/seed'
-import { delivery, line, orderMessage, seedOption } from '../support/shop'
+import { expectApiError, useApi } from '#tests/support/api'
+import { MINUTE } from '#tests/support/auth'
+import { engines } from '#tests/support/databases'
+import { errorsOf, type OperatorClient, operatorClient } from '#tests/support/operator'
+import { seedProduct } from '#tests/support/seed'
+import { delivery, line, orderMessage, seedOption } from '#tests/support/shop'
 
 const ENGINES = await engines()
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
 import { refunds } from '#server/db/schema'
 import { DEFAULT_ORDER_LIMITS } from '#shared/contract/orders'
-import { expectApiError, useApi } from '../support/api'
-import { engines } from '../support/databases'
+import { expectApiError, useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
 import {
   availableSum,
   type Customer,
@@ -14,7 +14,7 @@ import {
   pickup,
   type ShopClient,
   shopClient,
-} from '../support/shop'
+} from '#tests/support/shop'
 
 // Spec issue "every promise kept" §4: an unpaid card order keeps nothing forever. After the site's
 // payMinutes it is cancelled, its bonuses return and its slot frees; its customer may cancel it

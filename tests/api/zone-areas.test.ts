@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
-import { useApi, validationMessage } from '../support/api'
-import { engines } from '../support/databases'
-import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
+import { useApi, validationMessage } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
+import { errorsOf, type OperatorClient, operatorClient } from '#tests/support/operator'
 import {
   CENTER,
   delivery,
@@ -11,7 +11,7 @@ import {
   orderRow,
   ordersOf,
   seedRegion,
-} from '../support/shop'
+} from '#tests/support/shop'
 
 const ENGINES = await engines()
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
-import { expectApiError, send, useApi } from '../support/api'
-import { engines } from '../support/databases'
-import { errorsOf, type OperatorClient, operatorClient } from '../support/operator'
+import { expectApiError, send, useApi } from '#tests/support/api'
+import { engines } from '#tests/support/databases'
+import { errorsOf, type OperatorClient, operatorClient } from '#tests/support/operator'
 import {
   type Customer,
   delivery,
@@ -11,7 +11,7 @@ import {
   seedRegion,
   seedRestaurant,
   staffToken,
-} from '../support/shop'
+} from '#tests/support/shop'
 
 // Issue "every promise kept" §1–2: a zone is served by its own kitchen's hours, pause and pace,
 // in the slots offered, ASAP, the quote, placement and what the storefront says; a closed shop

@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { nodeMajor, readDockerfile } from '#scripts/container/dockerfile'
 import { containerNode } from '#scripts/container/node'
-import { buildImage, copyContext, type Image, milliseconds } from '../support/container'
-import { expectedMenu } from '../support/seed'
-import { cleanUp, scratchFolder, startServer } from '../support/server-process'
+import { buildImage, copyContext, type Image, milliseconds } from '#tests/support/container'
+import { expectedMenu } from '#tests/support/seed'
+import { cleanUp, scratchFolder, startServer } from '#tests/support/server-process'
 
 // No Docker engine runs here, so the Dockerfile's own steps are carried out on the container's Node
 // in a clean copy of the tree: a step that would break `docker build`, or an image that would not

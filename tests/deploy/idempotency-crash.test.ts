@@ -5,15 +5,15 @@ import { afterEach, expect, it } from 'vitest'
 import { CATALOG_CHANNEL } from '#server/api/catalog/changes'
 import { STALE_CLAIM_MS } from '#server/api/orders/place'
 import { DEFAULT_ORDER_LIMITS } from '#shared/contract/orders'
-import { emptyPostgresDatabase } from '../support/databases'
+import { emptyPostgresDatabase } from '#tests/support/databases'
 import {
   cleanUp,
   onCleanUp,
   scratchFolder,
   signedInCustomer,
   startServer,
-} from '../support/server-process'
-import { line, newKey, pickup, seedRestaurant } from '../support/shop'
+} from '#tests/support/server-process'
+import { line, newKey, pickup, seedRestaurant } from '#tests/support/shop'
 
 // A kill -9 while orders are being placed leaves claims of Idempotency-Keys whose orders never
 // committed. After a restart each key, retried with its body, places or replays its order exactly

@@ -10,15 +10,15 @@ import bg from '#locales/bg.json'
 import { createStaff } from '#server/api/operator/staff/staff'
 import { openDatabase } from '#server/db/client'
 import site from '#server/db/seed/data/site.json'
-import { emptyPostgresDatabase } from '../support/databases'
+import { emptyPostgresDatabase } from '#tests/support/databases'
 import {
   cleanUp,
   onCleanUp,
   scratchFolder,
   signedInCustomer,
   startServer,
-} from '../support/server-process'
-import { line, newKey, pickup, seedRestaurant } from '../support/shop'
+} from '#tests/support/server-process'
+import { line, newKey, pickup, seedRestaurant } from '#tests/support/shop'
 
 // Delayed work through a kill -9 (issue "every promise kept" §6): a webhook's retry, a status
 // text waiting out its minute and an unpaid order's expiry are rows in PostgreSQL, so a process

@@ -5,8 +5,8 @@ import { afterEach, expect, it } from 'vitest'
 import webpush from 'web-push'
 import { commandLine, envPairs, readDockerfile } from '#scripts/container/dockerfile'
 import { lineDate, lineHeader } from '#shared/phone'
-import { closedBaseUrl, fakeTwilio } from '../support/fake-twilio'
-import { cleanUp, onCleanUp, scratchFolder, startServer } from '../support/server-process'
+import { closedBaseUrl, fakeTwilio } from '#tests/support/fake-twilio'
+import { cleanUp, onCleanUp, scratchFolder, startServer } from '#tests/support/server-process'
 
 // The built server started the way the image starts it (its CMD, its runtime ENV): production is
 // the default there, so a container that nobody configured refuses to serve rather than run a shop

@@ -6,7 +6,12 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, expect, it } from 'vitest'
 import { lineDate, lineHeader } from '#shared/phone'
-import { cleanUp, type ServerProcess, scratchFolder, startServer } from '../support/server-process'
+import {
+  cleanUp,
+  type ServerProcess,
+  scratchFolder,
+  startServer,
+} from '#tests/support/server-process'
 
 // SIGTERM is how docker stop, systemd and Kubernetes end the built server: a customer whose request
 // is under way still gets the answer, then the embedded database is shut down cleanly.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { baseURL } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { Cart } from './support/cart'
+import { baseURL } from './support/config'
 import { PHONE } from './support/phone'
 
 // Issue 39: the installable app's service worker at a phone's width: offline the shop still

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { E2E_ADMIN } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { axeViolations } from './support/axe'
+import { E2E_ADMIN } from './support/config'
 import { Console } from './support/console'
 import { expectFitsScreen } from './support/width'
 

@@ -1,6 +1,6 @@
-import { E2E_ADMIN } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { axeViolations } from './support/axe'
+import { E2E_ADMIN } from './support/config'
 import { Console } from './support/console'
 
 // Issue 31: the audit log says what happened in words, and narrows to a person, an action or an

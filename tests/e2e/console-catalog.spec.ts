@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test'
-import { E2E_ADMIN } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { axeViolations } from './support/axe'
+import { E2E_ADMIN } from './support/config'
 import { Console } from './support/console'
 
 // Issue 10: the console's catalog views (promotions, places, redirects, the menu's editing) in the

@@ -1,6 +1,6 @@
-import { E2E_ADMIN } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { axeViolations } from './support/axe'
+import { E2E_ADMIN } from './support/config'
 import { Console } from './support/console'
 
 // Issue 33: the admin's pages for the trader and the legal texts, and for customers' requests about

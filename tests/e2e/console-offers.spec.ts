@@ -1,6 +1,6 @@
-import { E2E_ADMIN } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { axeViolations } from './support/axe'
+import { E2E_ADMIN } from './support/config'
 import { Console } from './support/console'
 
 test('a manager adds a Friday-evening offer with a code in the console, then switches it off', async ({

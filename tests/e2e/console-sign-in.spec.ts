@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test'
-import { E2E_STAFF } from '../../playwright.config'
+import { E2E_STAFF } from './support/config'
 
 // Issue 31: staff who type and press Enter before the console's scripts ran. The form used to be
 // sent by the browser itself, a GET that put the password in the address bar and reloaded the page

@@ -1,7 +1,7 @@
-import { E2E_COURIER } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { axeViolations } from './support/axe'
 import { Checkout } from './support/checkout'
+import { E2E_COURIER } from './support/config'
 import { Console } from './support/console'
 
 // Issue 31: the courier's round is live. A delivery handed to them appears without a reload,

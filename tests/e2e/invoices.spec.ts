@@ -1,7 +1,7 @@
-import { E2E_ADMIN } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { axeViolations } from './support/axe'
 import { Checkout } from './support/checkout'
+import { E2E_ADMIN } from './support/config'
 import { Console } from './support/console'
 import { PHONE } from './support/phone'
 import { expectFitsScreen } from './support/width'

@@ -2,9 +2,9 @@ import { randomInt, randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import products from '#server/db/seed/data/products.json' with { type: 'json' }
 import { restaurantMoment } from '#shared/hours'
-import { baseURL } from '../../playwright.config'
 import { expect, hydrating, test } from './fixtures'
 import { Checkout, iso } from './support/checkout'
+import { baseURL } from './support/config'
 import { Console } from './support/console'
 
 // Issue 31 items 6 and 7: with forty orders on the board, the kitchen's lanes ("to accept",

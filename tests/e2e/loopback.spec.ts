@@ -1,6 +1,6 @@
-import { baseURL } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { Checkout } from './support/checkout'
+import { baseURL } from './support/config'
 import { PHONE } from './support/phone'
 
 // The server's PUBLIC_ORIGIN names 127.0.0.1; the customer typed localhost (or the other way round).

@@ -1,10 +1,10 @@
 import type { APIRequestContext } from '@playwright/test'
 import { localTime } from '#shared/hours'
-import { baseURL, E2E_ADMIN } from '../../playwright.config'
-import { offerFields } from '../support/offers'
+import { offerFields } from '#tests/support/offers'
 import { expect, test } from './fixtures'
 import { Cart } from './support/cart'
 import { Checkout } from './support/checkout'
+import { baseURL, E2E_ADMIN } from './support/config'
 import { expectFitsScreen } from './support/width'
 
 /** The seed's salads (categories.json, fourth row): no other browser test orders one. */

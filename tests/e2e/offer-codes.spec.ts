@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
-import { E2E_ADMIN } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { uniquePhone } from './support/auth'
 import { axeViolations } from './support/axe'
 import { iso } from './support/checkout'
+import { E2E_ADMIN } from './support/config'
 import { Console } from './support/console'
 import { expectFitsScreen } from './support/width'
 

@@ -1,7 +1,7 @@
-import { E2E_ADMIN, E2E_STAFF } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { axeViolations } from './support/axe'
 import { Checkout, iso } from './support/checkout'
+import { E2E_ADMIN, E2E_STAFF } from './support/config'
 import { Console } from './support/console'
 
 // Issue 10: the operator console in the browser, against the production build.

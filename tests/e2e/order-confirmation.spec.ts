@@ -1,6 +1,6 @@
-import { E2E_ADMIN } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { Checkout, iso } from './support/checkout'
+import { E2E_ADMIN } from './support/config'
 import { Console } from './support/console'
 import { PHONE } from './support/phone'
 

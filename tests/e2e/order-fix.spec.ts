@@ -1,8 +1,8 @@
-import { E2E_ADMIN } from '../../playwright.config'
 import { expect, hydrating, test } from './fixtures'
 import { axeViolations } from './support/axe'
 import { Cart } from './support/cart'
 import { Checkout } from './support/checkout'
+import { E2E_ADMIN } from './support/config'
 import { Console } from './support/console'
 
 // Issue 31 item 13: the kitchen cannot make a dish, so staff take it off the order instead of

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import en from '#locales/en.json' with { type: 'json' }
-import { baseURL, E2E_DATA } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { Checkout } from './support/checkout'
+import { baseURL, E2E_DATA } from './support/config'
 import { Console } from './support/console'
 
 /** A pickup paid in cash tomorrow at noon, placed in English; its id and the customer's phone. */

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test'
 import sharp from 'sharp'
-import { E2E_ADMIN } from '../../playwright.config'
 import { expect, test } from './fixtures'
+import { E2E_ADMIN } from './support/config'
 import { Console } from './support/console'
 
 // Issue 20: a manager puts a photo on a dish in the console; the shop's card and product page then

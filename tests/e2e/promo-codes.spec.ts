@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test'
-import { baseURL, E2E_ADMIN } from '../../playwright.config'
-import { offerFields } from '../support/offers'
+import { offerFields } from '#tests/support/offers'
 import { expect, test } from './fixtures'
 import { Cart } from './support/cart'
 import { Checkout } from './support/checkout'
+import { baseURL, E2E_ADMIN } from './support/config'
 import { expectFitsScreen } from './support/width'
 
 /** A manager's offer made through the console's API; its code is new on every run. */

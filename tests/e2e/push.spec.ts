@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from '@playwright/test'
-import { baseURL, E2E_ADMIN, E2E_DATA } from '../../playwright.config'
-import { type FakePushService, fakePushService } from '../support/fake-push'
+import { type FakePushService, fakePushService } from '#tests/support/fake-push'
 import { expect, hydrating, test } from './fixtures'
 import { Checkout } from './support/checkout'
+import { baseURL, E2E_ADMIN, E2E_DATA } from './support/config'
 import { Console } from './support/console'
 
 // Issue 39: a customer chooses push over texts from the order page, sees the device in the profile

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import products from '#server/db/seed/data/products.json' with { type: 'json' }
 import { restaurantMoment } from '#shared/hours'
-import { SOFIA_STREETS } from '../support/fake-photon'
+import { SOFIA_STREETS } from '#tests/support/fake-photon'
 import { expect, test } from './fixtures'
 import { Checkout, iso } from './support/checkout'
 import { PHONE } from './support/phone'

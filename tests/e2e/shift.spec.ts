@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { E2E_ADMIN } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { axeViolations } from './support/axe'
 import { Checkout, iso } from './support/checkout'
+import { E2E_ADMIN } from './support/config'
 import { Console } from './support/console'
 
 // Issue 31 item 14: the day's figures as a manager closes, moving with the orders while the page

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { E2E_ADMIN, E2E_COURIER, TILES_URL } from '../../playwright.config'
 import { expect, hydrating, test } from './fixtures'
 import { axeViolations } from './support/axe'
 import { Checkout, iso } from './support/checkout'
+import { E2E_ADMIN, E2E_COURIER, TILES_URL } from './support/config'
 import { Console } from './support/console'
 import { PHONE } from './support/phone'
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { LANGS, localizePath } from '#shared/locales'
 // @ts-expect-error: a plain ES module shared with `npm run bench`
-import { firstLoadBytes } from '../../bench/first-load.mjs'
+import { firstLoadBytes } from '#bench/first-load.mjs'
+import { LANGS, localizePath } from '#shared/locales'
 import { BROWSER, createTestApp } from './app'
 
 const CLIENT_DIR = 'dist/client'

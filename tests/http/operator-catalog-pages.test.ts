@@ -4,7 +4,7 @@ import en from '#locales/en.json'
 import ru from '#locales/ru.json'
 import uk from '#locales/uk.json'
 import { LANGS, localizePath } from '#shared/locales'
-import { SEED, seedProduct } from '../support/seed'
+import { SEED, seedProduct } from '#tests/support/seed'
 import { createTestApp } from './app'
 import { staffClient } from './staff'
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import en from '#locales/en.json'
-import { seedProduct } from '../support/seed'
+import { seedProduct } from '#tests/support/seed'
 import { BROWSER, createTestApp } from './app'
 import { staffClient } from './staff'
 

@@ -1,7 +1,7 @@
 import { eq, isNotNull } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { products } from '#server/db/schema'
-import { photo } from '../support/pictures'
+import { photo } from '#tests/support/pictures'
 import { BROWSER, createTestApp } from './app'
 import { signInAtEdge } from './sign-in'
 import { staffClient } from './staff'

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import type { StaffRole } from '#shared/staff'
-import { newStaff } from '../support/operator'
-import { staffToken } from '../support/shop'
+import { newStaff } from '#tests/support/operator'
+import { staffToken } from '#tests/support/shop'
 import { BROWSER, type createTestApp } from './app'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>

@@ -6,7 +6,7 @@ import { afterAll, expect, it } from 'vitest'
 // @ts-expect-error: plain ES modules, shared with `npm run bench` and bench/start.mjs
 import { residentKb, startProductionServer } from '#scripts/production-server.mjs'
 import { DEFAULT_LINE_SUFFIX, lineDate, lineHeader } from '#shared/phone'
-import { photo } from '../support/pictures'
+import { photo } from '#tests/support/pictures'
 
 // Issue 36: the cheapest container has 512 MB. The built server, its heap bounded as the Dockerfile
 // bounds it, makes its database on an empty data folder, serves the demo's pages in four languages,

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_LINE_SUFFIX, lineDate, lineHeader } from '#shared/phone'
-import { BROWSER } from '../http/app'
-import { eventReader } from '../support/operator'
-import { seedProduct } from '../support/seed'
+import { BROWSER } from '#tests/http/app'
+import { eventReader } from '#tests/support/operator'
+import { seedProduct } from '#tests/support/seed'
 import { EDGE_SECRET, startEdge, WORKERS_STAFF } from './harness'
 
 const edge = await startEdge()

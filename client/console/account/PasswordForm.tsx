@@ -1,10 +1,10 @@
 import { useState } from 'react'
+import { consoleApi } from '#client/console/api'
 import { ConsoleForm } from '#client/console/form/ConsoleForm'
 import { Field, NewPasswordField } from '#client/console/form/Field'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
 import { PASSWORD_MIN } from '#shared/staff'
-import { consoleApi } from '../api'
 
 const EMPTY = { currentPassword: '', newPassword: '', repeat: '' }
 

@@ -1,8 +1,8 @@
 import { useState } from 'react'
+import { consoleApi } from '#client/console/api'
 import { Field, TotpCodeField } from '#client/console/form/Field'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
-import { consoleApi } from '../api'
 import { TotpQr } from './TotpQr'
 
 type Enrolment = { secret: string; uri: string }

@@ -1,4 +1,4 @@
-import type { ConsoleSection } from '../sections'
+import type { ConsoleSection } from '#client/console/sections'
 
 /** The signed-in member's own account, for every role: reached by their name in the bar. */
 export default {

@@ -1,11 +1,11 @@
 import { useState } from 'react'
+import { consoleApi } from '#client/console/api'
 import { ConsoleForm } from '#client/console/form/ConsoleForm'
 import { Field } from '#client/console/form/Field'
 import { useAction } from '#client/console/form/useAction'
 import type { PhoneCustomer } from '#client/console/phone/CustomerLookup'
 import { useI18n } from '#client/ui/i18n'
 import { formatPhone } from '#shared/phone'
-import { consoleApi } from '../api'
 
 /**
  * A customer's request by e-mail or phone (GDPR art. 12(1)): the admin finds them by number, sends

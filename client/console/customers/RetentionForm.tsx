@@ -1,11 +1,11 @@
 import { useState } from 'react'
+import { consoleApi } from '#client/console/api'
 import { ConsoleForm } from '#client/console/form/ConsoleForm'
 import { Field } from '#client/console/form/Field'
 import { countOrText } from '#client/console/form/price-input'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
 import type { Retention } from '#shared/contract/privacy'
-import { consoleApi } from '../api'
 
 const PERIODS = [
   'signInCodeDays',

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useData } from 'vike-react/useData'
+import { consoleApi } from '#client/console/api'
 import { Dashboard } from '#client/console/dashboard/Dashboard'
+import { onOrderEvent } from '#client/console/orders/live'
+import { useReloader } from '#client/console/orders/reloader'
 import type { ViewData } from '#client/console/sections'
 import { useI18n } from '#client/ui/i18n'
-import { consoleApi } from '../api'
-import { onOrderEvent } from '../orders/live'
-import { useReloader } from '../orders/reloader'
 
 export function DashboardView() {
   const { t, lang } = useI18n()

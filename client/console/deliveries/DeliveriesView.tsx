@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react'
 import { useData } from 'vike-react/useData'
+import { consoleApi } from '#client/console/api'
 import { useAction } from '#client/console/form/useAction'
+import { onOrderEvent } from '#client/console/orders/live'
+import { NavigationLinks } from '#client/console/orders/NavigationLinks'
+import { useReloader } from '#client/console/orders/reloader'
 import type { ViewData } from '#client/console/sections'
 import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
 import { OrderStatus } from '#client/ui/order/OrderStatus'
 import type { Delivery } from '#shared/contract/operator/orders'
 import { customerTelHref, formatPhone } from '#shared/phone'
-import { consoleApi } from '../api'
-import { onOrderEvent } from '../orders/live'
-import { NavigationLinks } from '../orders/NavigationLinks'
-import { useReloader } from '../orders/reloader'
 
 /** The courier's own deliveries: where to, whom to call, what to collect, and "delivered". */
 export function DeliveriesView() {

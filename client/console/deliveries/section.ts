@@ -1,4 +1,4 @@
-import type { ConsoleSection } from '../sections'
+import type { ConsoleSection } from '#client/console/sections'
 
 /** A courier's own round: where to, whom to call, what to collect. */
 export default {

@@ -1,10 +1,10 @@
 import { navigate } from 'vike/client/router'
+import { consoleApi } from '#client/console/api'
 import { useAction } from '#client/console/form/useAction'
 import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
 import { TableScroll } from '#client/ui/TableScroll'
 import type { InvoicesOverview } from '#shared/contract/operator/invoices'
-import { consoleApi } from '../api'
 
 /**
  * The orders whose customer asked for an invoice, paid or completed, none issued yet: each issued

@@ -1,4 +1,4 @@
-import type { ConsoleSection } from '../sections'
+import type { ConsoleSection } from '#client/console/sections'
 import '#client/console/places/kitchens.css'
 
 // Its views' stylesheets, in the page's HTML: Vike links only what is imported statically, and a

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { consoleApi } from '#client/console/api'
 import { LanguageFieldsets } from '#client/console/form/LanguageFieldsets'
 import { useAction } from '#client/console/form/useAction'
 import { useFormats } from '#client/ui/format'
@@ -7,7 +8,6 @@ import type { LegalVersion } from '#shared/contract/operator/site'
 import type { LegalDoc } from '#shared/legal'
 import { TRADER_FIGURES } from '#shared/legal-text'
 import type { Localized } from '#shared/localized'
-import { consoleApi } from '../api'
 
 const EMPTY: Localized = { bg: '', ru: '', en: '', uk: '' }
 

@@ -1,11 +1,11 @@
 import { useState } from 'react'
+import { consoleApi } from '#client/console/api'
 import { Field } from '#client/console/form/Field'
 import { LanguageFieldsets } from '#client/console/form/LanguageFieldsets'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
 import type { StoredTrader } from '#shared/contract/operator/site'
 import type { Localized } from '#shared/localized'
-import { consoleApi } from '../api'
 
 const EMPTY: Localized = { bg: '', ru: '', en: '', uk: '' }
 const BLANK: StoredTrader = {

@@ -1,4 +1,4 @@
-import type { ConsoleSection } from '../sections'
+import type { ConsoleSection } from '#client/console/sections'
 
 /** Who sells, and the legal pages. */
 export default {

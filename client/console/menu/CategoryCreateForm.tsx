@@ -1,9 +1,9 @@
 import { useState } from 'react'
+import { consoleApi } from '#client/console/api'
 import { ConsoleForm } from '#client/console/form/ConsoleForm'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
 import type { OperatorCategory } from '#shared/contract/operator/menu'
-import { consoleApi } from '../api'
 import { CategoryFields, categoryBody, NEW_CATEGORY } from './CategoryFields'
 
 /** A new menu category: its address, its name in the four languages and its place. */

@@ -1,10 +1,10 @@
 import { useState } from 'react'
+import { consoleApi } from '#client/console/api'
 import { ConsoleForm } from '#client/console/form/ConsoleForm'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
 import { Overlay } from '#client/ui/Overlay'
 import type { OperatorCategory } from '#shared/contract/operator/menu'
-import { consoleApi } from '../api'
 import { CategoryFields, categoryBody, categoryDraft } from './CategoryFields'
 import { PhotoField } from './PhotoField'
 

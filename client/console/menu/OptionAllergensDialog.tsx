@@ -1,10 +1,10 @@
 import { useState } from 'react'
+import { consoleApi } from '#client/console/api'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
 import { Overlay } from '#client/ui/Overlay'
 import type { Allergens } from '#shared/allergens'
 import type { OperatorOption } from '#shared/contract/operator/menu'
-import { consoleApi } from '../api'
 import { AllergenFieldset } from './AllergenFieldset'
 
 type Props = {

@@ -1,10 +1,10 @@
 import { type DragEvent, useId, useState } from 'react'
+import { consoleApi } from '#client/console/api'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
 import { Picture } from '#client/ui/Picture'
 import type { ImageKind } from '#shared/images'
 import { MAX_UPLOAD_BYTES } from '#shared/upload'
-import { consoleApi } from '../api'
 import './PhotoField.css'
 
 /** A photo's endpoint: the banner's, or the one of a row by its id. */

@@ -1,4 +1,5 @@
 import { type ChangeEvent, useState } from 'react'
+import { consoleApi } from '#client/console/api'
 import { Field } from '#client/console/form/Field'
 import { LanguageFieldsets } from '#client/console/form/LanguageFieldsets'
 import { parseEuros } from '#client/console/form/price-input'
@@ -13,7 +14,6 @@ import type {
 import type { Lang } from '#shared/locales'
 import { unusualPrice } from '#shared/price-guard'
 import { TAGS } from '#shared/tags'
-import { consoleApi } from '../api'
 import { AllergenFieldset } from './AllergenFieldset'
 import { CategorySelect } from './CategorySelect'
 import { ChoiceFieldset } from './ChoiceFieldset'

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react'
+import { consoleApi } from '#client/console/api'
 import { useAction } from '#client/console/form/useAction'
 import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
-import { consoleApi } from '../api'
 import { type StopSpan, stopUntil } from './stop-until'
 
 type Props = {

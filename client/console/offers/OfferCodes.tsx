@@ -1,11 +1,11 @@
 import { useState } from 'react'
+import { consoleApi } from '#client/console/api'
 import { ConsoleForm } from '#client/console/form/ConsoleForm'
 import { Field } from '#client/console/form/Field'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
 import type { OperatorOffer } from '#shared/contract/operator/offers'
 import { MAX_CODE_BATCH } from '#shared/offers'
-import { consoleApi } from '../api'
 
 type Props = { offer: OperatorOffer; onChange: (offer: OperatorOffer) => void }
 

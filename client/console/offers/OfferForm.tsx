@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { consoleApi } from '#client/console/api'
 import { ConsoleForm } from '#client/console/form/ConsoleForm'
 import { Field, SelectField } from '#client/console/form/Field'
 import { LanguageFieldsets } from '#client/console/form/LanguageFieldsets'
@@ -9,7 +10,6 @@ import { useI18n } from '#client/ui/i18n'
 import type { BodyOf } from '#shared/api-client'
 import type { OperatorOffer } from '#shared/contract/operator/offers'
 import { OFFER_KINDS, OFFER_ORDER_TYPES } from '#shared/offers'
-import { consoleApi } from '../api'
 import { ChoiceList } from './ChoiceList'
 import {
   draftOf,

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest'
 import { loadMessages } from '#client/ui/messages'
 import type { OrderStatus } from '#shared/checkout'
 import type { BoardOrder } from '#shared/contract/operator/orders'
-import { boardOrder } from '../../../tests/support/board-order'
+import { boardOrder } from '#tests/support/board-order'
 import { Board } from './Board'
 
 await loadMessages('en')

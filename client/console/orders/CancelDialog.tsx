@@ -1,10 +1,10 @@
 import { useState } from 'react'
+import { orderAction } from '#client/console/api'
 import { Field } from '#client/console/form/Field'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
 import { Overlay } from '#client/ui/Overlay'
 import type { OperatorOrder } from '#shared/contract/operator/orders'
-import { orderAction } from '../api'
 
 const REASON_MIN = 3
 const REASON_MAX = 500

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
+import { consoleApi } from '#client/console/api'
 import { SelectField } from '#client/console/form/Field'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
 import type { Courier } from '#shared/contract/operator/orders'
-import { consoleApi } from '../api'
 
 type Props = { orderId: number; courierId: number | null; couriers: Courier[] }
 

@@ -1,9 +1,9 @@
+import { orderAction } from '#client/console/api'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
 import { Overlay } from '#client/ui/Overlay'
 import type { OperatorOrder } from '#shared/contract/operator/orders'
 import { lineFix } from '#shared/order-fix'
-import { orderAction } from '../api'
 
 /** The line as the order's list shows it (its category is looked up on the order). */
 export type FixChoice = { line: Omit<OperatorOrder['lines'][number], 'categoryId'>; to: number }

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest'
 import { loadMessages } from '#client/ui/messages'
 import en from '#locales/en.json'
 import type { BoardOrder } from '#shared/contract/operator/orders'
-import { boardOrder } from '../../../tests/support/board-order'
+import { boardOrder } from '#tests/support/board-order'
 import { OrderCard } from './OrderCard'
 
 await loadMessages('en')

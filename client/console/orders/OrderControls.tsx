@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { orderAction } from '#client/console/api'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
 import type { BodyOf } from '#shared/api-client'
 import type { OperatorOrder } from '#shared/contract/operator/orders'
 import { hasRole } from '#shared/staff'
-import { orderAction } from '../api'
 import { CancelDialog } from './CancelDialog'
 import { awaitsConfirmation, confirmMove, mayCancel, nextMoves } from './moves'
 

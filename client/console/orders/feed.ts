@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
+import { consoleApi, signInAgain } from '#client/console/api'
 import { ORDER_EVENT_TYPES, type OrderEventType, type OrderStatus } from '#shared/checkout'
 import type { Lang } from '#shared/locales'
-import { consoleApi, signInAgain } from '../api'
 import { RETRY_MS } from './reloader'
 
 export type OrderEvent = {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { boardOrder } from '../../../tests/support/board-order'
+import { boardOrder } from '#tests/support/board-order'
 import { lanesOf } from './lanes'
 
 const ids = (lanes: ReturnType<typeof lanesOf>) =>

@@ -1,4 +1,4 @@
-import type { ConsoleSection } from '../sections'
+import type { ConsoleSection } from '#client/console/sections'
 
 /** The day's board, an order's page and its kitchen ticket. */
 export default {

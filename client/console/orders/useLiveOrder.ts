@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
+import { consoleApi } from '#client/console/api'
 import { useI18n } from '#client/ui/i18n'
 import { useStore } from '#client/ui/use-store'
 import type { OperatorOrder } from '#shared/contract/operator/orders'
-import { consoleApi } from '../api'
 import { live, onOrderEvent } from './live'
 
 /**

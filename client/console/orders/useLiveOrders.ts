@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
+import { consoleApi } from '#client/console/api'
 import { useI18n } from '#client/ui/i18n'
 import type { BoardOrder } from '#shared/contract/operator/orders'
-import { consoleApi } from '../api'
 import { type BoardFilters, loadBoard } from './board'
 import { live, onOrderEvent } from './live'
 import { useReloader } from './reloader'

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { boardOrder } from '../../../tests/support/board-order'
+import { boardOrder } from '#tests/support/board-order'
 import { preOrders, timeToCook } from './waiting'
 
 const NOON = Date.parse('2026-11-24T10:00:00Z')

@@ -1,9 +1,9 @@
 import { useState } from 'react'
+import { consoleApi } from '#client/console/api'
 import { Field, SelectField } from '#client/console/form/Field'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
 import { LANGS, type Lang } from '#shared/locales'
-import { consoleApi } from '../api'
 
 export type PhoneCustomer = { id: number; name: string; phone: string; balance: number }
 

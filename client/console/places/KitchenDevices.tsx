@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react'
 import { TotpQr } from '#client/console/account/TotpQr'
+import { consoleApi } from '#client/console/api'
 import { useAction } from '#client/console/form/useAction'
 import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
 import type { Answer } from '#shared/contract/http'
 import type { kitchenDeviceCode, kitchenDevices } from '#shared/contract/push'
-import { consoleApi } from '../api'
 
 type Device = Answer<typeof kitchenDevices>['data'][number]
 type Code = Answer<typeof kitchenDeviceCode>['data']

@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from 'react'
+import { consoleApi } from '#client/console/api'
 import { ConsoleForm } from '#client/console/form/ConsoleForm'
 import { Field } from '#client/console/form/Field'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
 import type { Localized } from '#shared/localized'
-import { consoleApi } from '../api'
 
 /** The zone or restaurant to edit, or the position a new one takes. */
 export type PlaceTarget = { id: number } | { sort: number }

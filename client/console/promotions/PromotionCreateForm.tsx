@@ -1,11 +1,11 @@
 import { useState } from 'react'
+import { consoleApi } from '#client/console/api'
 import { ConsoleForm } from '#client/console/form/ConsoleForm'
 import { Field } from '#client/console/form/Field'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
 import type { BodyOf } from '#shared/api-client'
 import type { OperatorPromotion } from '#shared/contract/operator/menu'
-import { consoleApi } from '../api'
 import { NEW_PROMOTION, type OfferChoice, PromotionFields, requestOf } from './PromotionFields'
 
 /** A new promotion: its address, once, and everything the edit dialog changes later. */

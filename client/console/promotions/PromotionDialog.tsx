@@ -1,11 +1,11 @@
 import { useState } from 'react'
+import { consoleApi } from '#client/console/api'
 import { ConsoleForm } from '#client/console/form/ConsoleForm'
 import { useAction } from '#client/console/form/useAction'
 import { PhotoField } from '#client/console/menu/PhotoField'
 import { useI18n } from '#client/ui/i18n'
 import { Overlay } from '#client/ui/Overlay'
 import type { OperatorPromotion } from '#shared/contract/operator/menu'
-import { consoleApi } from '../api'
 import { draftOf, type OfferChoice, PromotionFields, requestOf } from './PromotionFields'
 
 type Props = {

@@ -1,7 +1,7 @@
+import { consoleApi } from '#client/console/api'
 import type { BodyOf } from '#shared/api-client'
 import type { RedirectRule } from '#shared/contract/operator/site'
 import type { Lang } from '#shared/locales'
-import { consoleApi } from '../api'
 
 /** A rule as its form holds it: the note is text, empty for none. */
 export type RuleFields = { from: string; to: string; status: number; note: string }

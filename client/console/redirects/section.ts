@@ -1,4 +1,4 @@
-import type { ConsoleSection } from '../sections'
+import type { ConsoleSection } from '#client/console/sections'
 
 /** The redirect table. */
 export default {

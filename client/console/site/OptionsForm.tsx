@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { consoleApi } from '#client/console/api'
 import { staleLanguages } from '#client/console/form/stale-languages'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
@@ -6,7 +7,6 @@ import type { Site } from '#shared/contract/operator/site'
 import { FIGURE_PLACEHOLDERS } from '#shared/figures'
 import { LANGS, type Lang, SWITCHER_LABELS } from '#shared/locales'
 import type { Localized } from '#shared/localized'
-import { consoleApi } from '../api'
 import '#client/console/menu/catalog.css'
 
 const ALERTS = ['alert_message', 'alert_popup_message'] as const

@@ -1,4 +1,4 @@
-import type { ConsoleSection } from '../sections'
+import type { ConsoleSection } from '#client/console/sections'
 import '#client/console/menu/catalog.css'
 import '#client/console/menu/PhotoField.css'
 

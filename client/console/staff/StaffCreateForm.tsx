@@ -1,11 +1,11 @@
 import { useState } from 'react'
+import { consoleApi } from '#client/console/api'
 import { ConsoleForm } from '#client/console/form/ConsoleForm'
 import { Field, NewPasswordField } from '#client/console/form/Field'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
 import type { StaffView } from '#shared/contract/operator/staff'
 import type { StaffRole } from '#shared/staff'
-import { consoleApi } from '../api'
 import { RoleSelect } from './RoleSelect'
 
 const EMPTY = { name: '', email: '', password: '', role: 'kitchen' as StaffRole }

@@ -1,10 +1,10 @@
 import { useState } from 'react'
+import { consoleApi } from '#client/console/api'
 import { Field, NewPasswordField } from '#client/console/form/Field'
 import { useAction } from '#client/console/form/useAction'
 import { useI18n } from '#client/ui/i18n'
 import { Overlay } from '#client/ui/Overlay'
 import type { StaffView } from '#shared/contract/operator/staff'
-import { consoleApi } from '../api'
 import { RoleSelect } from './RoleSelect'
 
 type Props = {

@@ -24,7 +24,7 @@ export function addToCart(item: CartLine) {
 export function addDishToCart(product: ProductCard) {
   addToCart({ id: product.id, quantity: 1, currentPrice: product.price, modifiers: [] })
   // Analytics is not part of the first load: the click brings it (or finds it loaded).
-  void import('../analytics').then(({ trackEcommerce }) =>
+  void import('#client/shop/analytics').then(({ trackEcommerce }) =>
     trackEcommerce('add_to_cart', [
       { id: product.id, name: product.name, price: product.price, quantity: 1 },
     ]),

@@ -1,7 +1,7 @@
+import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
 import type { OrderDetail } from '#shared/contract/orders'
 import type { Restaurant } from '#shared/contract/places'
-import { useFormats } from '../format'
 import './order.css'
 
 type Props = {

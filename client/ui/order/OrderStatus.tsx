@@ -1,6 +1,6 @@
+import { useFormats } from '#client/ui/format'
 import { useI18n } from '#client/ui/i18n'
 import type { OrderDetail } from '#shared/contract/orders'
-import { useFormats } from '../format'
 import './order.css'
 
 /** How a status looks: done, a problem, waiting for the customer, or under way. */

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Logger } from 'pino'
+import { orderDetail } from '#server/api/orders/view'
 import type { Database } from '#server/db/client'
 import { orders } from '#server/db/schema'
-import { orderDetail } from '../orders/view'
 
 /** GA4's Measurement Protocol (GA4_MEASUREMENT_ID and GA4_API_SECRET); off when not configured. */
 export type Ga4Config = {

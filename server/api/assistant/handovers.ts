@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt } from 'drizzle-orm'
+import { hashToken } from '#server/api/auth/sessions'
+import { contractApp } from '#server/api/contract'
+import { ApiError } from '#server/api/errors'
+import { requestLang } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import { handovers } from '#server/db/schema'
 import type { CartLine } from '#shared/cart'
 import type { Handover, HandoverChoices } from '#shared/contract/assistant'
 import * as contract from '#shared/contract/assistant'
 import { translate } from '#shared/i18n'
-import { hashToken } from '../auth/sessions'
-import { contractApp } from '../contract'
-import { ApiError } from '../errors'
-import { requestLang } from '../validate'
 
 /** Long enough to decide over a chat, short enough that a link found later is dead. */
 export const HANDOVER_MINUTES = 60

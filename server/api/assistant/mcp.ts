@@ -1,6 +1,10 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import { LIMITS, record, retryAfter } from '#server/api/auth/rate-limit'
+import type { CatalogStore } from '#server/api/catalog/store'
+import { contractApp } from '#server/api/contract'
+import { requestLang } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import {
   CheckoutLinkOutput,
@@ -20,10 +24,6 @@ import { OrderQuote } from '#shared/contract/orders'
 import { SharedOrder } from '#shared/contract/shares'
 import { translate } from '#shared/i18n'
 import { type Lang, localizePath } from '#shared/locales'
-import { LIMITS, record, retryAfter } from '../auth/rate-limit'
-import type { CatalogStore } from '../catalog/store'
-import { contractApp } from '../contract'
-import { requestLang } from '../validate'
 import { createHandover } from './handovers'
 import { followOrderPrompt, orderForPrompt } from './prompts'
 import {

@@ -1,3 +1,9 @@
+import { filterProducts } from '#server/api/catalog/routes'
+import type { CatalogView } from '#server/api/catalog/store'
+import { offerContext } from '#server/api/offers/store'
+import { quoteAnswer } from '#server/api/orders/answers'
+import { priceOrder } from '#server/api/orders/pricing'
+import { sharedOrder, shareToken } from '#server/api/orders/shares'
 import type { Database } from '#server/db/client'
 import type { CartLine } from '#shared/cart'
 import type { AssistantLine, PriceCartRequest } from '#shared/contract/assistant'
@@ -5,12 +11,6 @@ import type { Product, ProductCard } from '#shared/contract/catalog'
 import type { OrderQuote } from '#shared/contract/orders'
 import type { SharedOrder } from '#shared/contract/shares'
 import { translate } from '#shared/i18n'
-import { filterProducts } from '../catalog/routes'
-import type { CatalogView } from '../catalog/store'
-import { offerContext } from '../offers/store'
-import { quoteAnswer } from '../orders/answers'
-import { priceOrder } from '../orders/pricing'
-import { sharedOrder, shareToken } from '../orders/shares'
 
 // What the assistants' tools do, as plain functions over the catalog view: /mcp (mcp.ts) only
 // validates, limits and wraps them. A refusal is a sentence for the assistant to relay.

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import { ApiError } from '#server/api/errors'
 import type { Database } from '#server/db/client'
 import { customers } from '#server/db/schema'
 import { translate } from '#shared/i18n'
 import type { Lang } from '#shared/locales'
 import { digitsOnly } from '#shared/phone'
-import { ApiError } from '../errors'
 
 /** The phone as sign-in keeps it (spec §3): digits only with the country code, 8 to 15 of them. */
 const CUSTOMER_PHONE = /^\d{8,15}$/

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import { ApiError } from '#server/api/errors'
+import { requestLang } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import { translate } from '#shared/i18n'
-import { ApiError } from '../errors'
-import { requestLang } from '../validate'
 import { findSession, type SessionInfo } from './sessions'
 
 export type CustomerEnv = { Variables: { session: SessionInfo } }

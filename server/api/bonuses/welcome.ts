@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
+import type { CatalogStore } from '#server/api/catalog/store'
 import type { Database } from '#server/db/client'
 import { bonusLedger, welcomedPhones } from '#server/db/schema'
 import type { Lang } from '#shared/locales'
-import type { CatalogStore } from '../catalog/store'
 
 // The welcome bonus comes once per phone number, not once per account: deleting the account frees
 // the number (docs/data-rights.md), and a new account on it must not be welcomed again. The shop

@@ -1,9 +1,9 @@
+import type { CatalogView } from '#server/api/catalog/store'
 import { lineAllergens } from '#shared/allergens'
 import type { CartLine } from '#shared/cart'
 import type { PricedLine, Quote } from '#shared/contract/cart'
 import { selectionProblems, unitPrice } from '#shared/modifiers'
 import type { OfferLine } from '#shared/offers'
-import type { CatalogView } from '../catalog/store'
 
 /**
  * The lines that count for offers (the ones the kitchen can cook), each with its dish, category

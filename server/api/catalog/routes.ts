@@ -1,4 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import { contractApp } from '#server/api/contract'
+import { ApiError } from '#server/api/errors'
+import { requestLang } from '#server/api/validate'
 import { freeOf } from '#shared/allergens'
 import type { ProductCard, ProductQuery } from '#shared/contract/catalog'
 import * as contract from '#shared/contract/catalog'
@@ -6,9 +9,6 @@ import { legalPage } from '#shared/contract/legal'
 import * as places from '#shared/contract/places'
 import * as site from '#shared/contract/site'
 import { translate } from '#shared/i18n'
-import { contractApp } from '../contract'
-import { ApiError } from '../errors'
-import { requestLang } from '../validate'
 import type { CatalogStore, CatalogView } from './store'
 
 /** Search and filters: what the menu's filters modal asks for. */

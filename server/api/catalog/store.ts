@@ -1,4 +1,6 @@
 import { asc, desc, getTableColumns } from 'drizzle-orm'
+import { hasBatchCodes } from '#server/api/offers/codes'
+import type { ZoneArea } from '#server/api/orders/zone-at'
 import type { Database } from '#server/db/client'
 import { sharedWork } from '#server/db/queue'
 import * as t from '#server/db/schema'
@@ -41,8 +43,6 @@ import { openingWhen } from '#shared/opening-time'
 import { asapMinutes, type KitchenPace, type SlotCapacity } from '#shared/promise'
 import { kitchenOf } from '#shared/slots'
 import { clockTime } from '#shared/zone'
-import { hasBatchCodes } from '../offers/codes'
-import type { ZoneArea } from '../orders/zone-at'
 import { shopFigures, withFigures } from './figures'
 import {
   categoryBadges,

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { type Limit, record, retryAfter } from '#server/api/auth/rate-limit'
 import { contractApp } from '#server/api/contract'
 import { ApiError } from '#server/api/errors'
 import { requestLang } from '#server/api/validate'
@@ -7,7 +8,6 @@ import type { Logger } from '#server/log'
 import type { AddressSuggestion } from '#shared/contract/geocoder'
 import * as contract from '#shared/contract/geocoder'
 import { translate } from '#shared/i18n'
-import { type Limit, record, retryAfter } from '../auth/rate-limit'
 import type { Geocoder } from './providers'
 
 /** A slow or failing provider leaves the customer choosing the zone by name within this. */

@@ -1,12 +1,12 @@
 import type { Context } from 'hono'
+import { contractApp } from '#server/api/contract'
+import { ApiError } from '#server/api/errors'
+import { requestLang } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import { variantBody } from '#server/images/store'
 import * as contract from '#shared/contract/images'
 import { translate } from '#shared/i18n'
 import { IMAGE_KINDS, IMAGE_TYPES, type ImageFormat, imagePath, uploadedKind } from '#shared/images'
-import { contractApp } from '../contract'
-import { ApiError } from '../errors'
-import { requestLang } from '../validate'
 
 // An address is derived from the original's content, so what it names never changes.
 const IMMUTABLE = 'public, max-age=31536000, immutable'

@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'
+import type { CatalogStore } from '#server/api/catalog/store'
+import { contractApp } from '#server/api/contract'
+import { ApiError } from '#server/api/errors'
+import { requestLang } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import * as t from '#server/db/schema'
 import { imageJob } from '#server/images/jobs'
@@ -9,10 +13,6 @@ import { translate } from '#shared/i18n'
 import { type ImageKind, uploadedKind } from '#shared/images'
 import { isLang, type Lang } from '#shared/locales'
 import { formatPrice } from '#shared/money'
-import type { CatalogStore } from '../catalog/store'
-import { contractApp } from '../contract'
-import { ApiError } from '../errors'
-import { requestLang } from '../validate'
 
 // A preview is drawn on its first request and kept while what it shows stays the same; a crawler
 // asks again after an hour at most.

@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
+import type { CatalogView } from '#server/api/catalog/store'
+import { linesNamedIn } from '#server/api/orders/line-names'
 import type { Database } from '#server/db/client'
 import { invoiceSequences, invoices, orderEvents, orderLines, orders } from '#server/db/schema'
 import type { Invoice, InvoiceLine } from '#shared/contract/operator/invoices'
 import { translate } from '#shared/i18n'
-import type { CatalogView } from '../catalog/store'
-import { linesNamedIn } from '../orders/line-names'
 import { invoiceSeller, invoicingSettings } from './seller'
 import { splitVat } from './vat'
 

@@ -1,8 +1,8 @@
+import { type CustomerEnv, requireCustomer } from '#server/api/auth/require-customer'
+import { contractApp } from '#server/api/contract'
 import type { Database } from '#server/db/client'
 import { consents } from '#server/db/schema'
 import * as contract from '#shared/contract/legal'
-import { type CustomerEnv, requireCustomer } from '../auth/require-customer'
-import { contractApp } from '../contract'
 import { versionsInForce } from './versions'
 
 /**

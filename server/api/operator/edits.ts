@@ -2,13 +2,18 @@ import { isDeepStrictEqual } from 'node:util'
 import { eq } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Context } from 'hono'
+import {
+  announceChange,
+  type Caches,
+  type CatalogChange,
+  dropStale,
+} from '#server/api/catalog/changes'
+import { ApiError } from '#server/api/errors'
 import { audit } from '#server/api/operator/staff/audit'
+import { requestLang, rowId } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import type { AuditAction, AuditKind } from '#shared/audit'
 import { translate } from '#shared/i18n'
-import { announceChange, type Caches, type CatalogChange, dropStale } from '../catalog/changes'
-import { ApiError } from '../errors'
-import { requestLang, rowId } from '../validate'
 import { clientIp, type StaffEnv, type StaffGuard } from './roles'
 
 // What every edit of the catalog, the site and the redirect table shares: the transaction with its

@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import { ApiError } from '#server/api/errors'
 import { findStaffSession, type StaffSession } from '#server/api/operator/staff/sessions'
+import { requestLang } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import { translate } from '#shared/i18n'
 import { hasRole, type StaffRole } from '#shared/staff'
-import { ApiError } from '../errors'
-import { requestLang } from '../validate'
 
 export type StaffEnv = { Variables: { staff: StaffSession } }
 

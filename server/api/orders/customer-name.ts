@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
+import { ApiError } from '#server/api/errors'
 import type { Database } from '#server/db/client'
 import { customers } from '#server/db/schema'
 import { translate } from '#shared/i18n'
 import type { Lang } from '#shared/locales'
-import { ApiError } from '../errors'
 
 /**
  * An order carries its customer's name (the kitchen and the courier call them by it): a customer

@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Logger } from 'pino'
+import type { CatalogStore } from '#server/api/catalog/store'
 import type { Database } from '#server/db/client'
 import { orders } from '#server/db/schema'
 import { ORDER_EXPIRY } from '#server/jobs/kinds'
 import type { JobQueue } from '#server/jobs/queue'
 import type { OrderStatus } from '#shared/checkout'
-import type { CatalogStore } from '../catalog/store'
 import type { FollowUps } from './follow-ups'
 import { changeStatus } from './status'
 

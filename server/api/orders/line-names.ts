@@ -1,5 +1,5 @@
+import type { CatalogView } from '#server/api/catalog/store'
 import type { OrderLineModifier } from '#server/db/schema'
-import type { CatalogView } from '../catalog/store'
 
 type NamedLine = { productId: number; name: string; modifiers: OrderLineModifier[] }
 

@@ -1,3 +1,6 @@
+import { offerLines, priceCart } from '#server/api/cart/pricing'
+import type { CatalogView } from '#server/api/catalog/store'
+import type { OfferContext } from '#server/api/offers/store'
 import type { CartLine } from '#shared/cart'
 import { LAST_ORDER_MINUTES, MAX_DAYS_AHEAD, MIN_CARD_PAYMENT } from '#shared/checkout'
 import type { PricedLine } from '#shared/contract/cart'
@@ -19,9 +22,6 @@ import {
   soonestMinutes,
 } from '#shared/slots'
 import { clockTime } from '#shared/zone'
-import { offerLines, priceCart } from '../cart/pricing'
-import type { CatalogView } from '../catalog/store'
-import type { OfferContext } from '../offers/store'
 import { zoneAt } from './zone-at'
 
 /** A slot that has no room left for the order (the kitchen's capacity: orders/capacity.ts). */

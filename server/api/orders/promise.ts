@@ -1,8 +1,8 @@
 import { and, count, eq, inArray, isNull, lt, or } from 'drizzle-orm'
+import type { CatalogView } from '#server/api/catalog/store'
 import type { Database } from '#server/db/client'
 import { orders } from '#server/db/schema'
 import { asapPromise, WAITING_HORIZON_MINUTES, WAITING_STATUSES } from '#shared/promise'
-import type { CatalogView } from '../catalog/store'
 import { slotWithRoom } from './capacity'
 import type { OrderPricing } from './pricing'
 

@@ -1,5 +1,10 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Logger } from 'pino'
+import type { CatalogStore } from '#server/api/catalog/store'
+import type { Pushes } from '#server/api/push/devices'
+import type { SmsSender } from '#server/api/sms'
+import { SmsBudgetSpent } from '#server/api/sms/budget'
+import { OutsideDialCodes } from '#server/api/sms/destinations'
 import type { Database } from '#server/db/client'
 import { customers, orderEvents, orders } from '#server/db/schema'
 import { STATUS_TEXT } from '#server/jobs/kinds'
@@ -9,11 +14,6 @@ import { translate } from '#shared/i18n'
 import { PROMISE_MOVABLE } from '#shared/kitchen-promise'
 import { isLang, type Lang, LOCALE_TAGS, localizePath } from '#shared/locales'
 import { promisedWhen } from '#shared/promised-time'
-import type { CatalogStore } from '../catalog/store'
-import type { Pushes } from '../push/devices'
-import type { SmsSender } from '../sms'
-import { SmsBudgetSpent } from '../sms/budget'
-import { OutsideDialCodes } from '../sms/destinations'
 
 /** The moves a customer is texted about; the others (cooking, completed…) they see on the page. */
 export const TEXTED_STATUSES = ['accepted', 'on_the_way', 'ready_for_pickup', 'cancelled'] as const

@@ -1,4 +1,4 @@
-import { ApiError } from '../errors'
+import { ApiError } from '#server/api/errors'
 
 // Live streams hold memory and a place in every change's fan-out for as long as they are open, so
 // how many one holder may have open at once is bounded (issue 32 item 3: one customer opened 3,000

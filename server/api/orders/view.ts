@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import type { CatalogView } from '#server/api/catalog/store'
 import type { Database } from '#server/db/client'
 import {
   invoices,
@@ -11,7 +12,6 @@ import {
 } from '#server/db/schema'
 import type { Allergens } from '#shared/allergens'
 import type { OrderDetail } from '#shared/contract/orders'
-import type { CatalogView } from '../catalog/store'
 import { linesNamedIn } from './line-names'
 
 /** An order as its customer (and the operator) sees it. */

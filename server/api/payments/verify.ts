@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
+import type { CatalogStore } from '#server/api/catalog/store'
+import { openRefund, runRefund } from '#server/api/operator/orders/refunds'
+import type { FollowUps } from '#server/api/orders/follow-ups'
+import { markPaid, moveOrder } from '#server/api/orders/status'
 import type { Database } from '#server/db/client'
 import { orders, paymentAttempts } from '#server/db/schema'
-import type { CatalogStore } from '../catalog/store'
-import { openRefund, runRefund } from '../operator/orders/refunds'
-import type { FollowUps } from '../orders/follow-ups'
-import { markPaid, moveOrder } from '../orders/status'
 import { type VivaClient, VivaError } from './viva'
 
 export type Verification = { orderId: number | null; lang: string; paid: boolean; reason: string }

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm'
+import { addBonus, bonusBalance } from '#server/api/bonuses/ledger'
+import { keepWelcomed, type PhoneTag } from '#server/api/bonuses/welcome'
+import { ApiError } from '#server/api/errors'
 import type { Database } from '#server/db/client'
 import {
   bonusLedger,
@@ -14,9 +17,6 @@ import {
 } from '#server/db/schema'
 import { translate } from '#shared/i18n'
 import type { Lang } from '#shared/locales'
-import { addBonus, bonusBalance } from '../bonuses/ledger'
-import { keepWelcomed, type PhoneTag } from '../bonuses/welcome'
-import { ApiError } from '../errors'
 
 /** An order in one of these is over: nothing of it waits on the customer any more. */
 const FINISHED = ['completed', 'cancelled']

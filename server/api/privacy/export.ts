@@ -1,4 +1,5 @@
 import { asc, count, eq, inArray } from 'drizzle-orm'
+import { bonusBalance } from '#server/api/bonuses/ledger'
 import type { Database } from '#server/db/client'
 import {
   bonusLedger,
@@ -11,7 +12,6 @@ import {
   sessions,
 } from '#server/db/schema'
 import type { DataExport } from '#shared/contract/privacy'
-import { bonusBalance } from '../bonuses/ledger'
 
 const iso = (at: Date | null) => at?.toISOString() ?? null
 

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '#server/api/auth/sessions'
 import type { Database } from '#server/db/client'
 import {
   auditLog,
@@ -11,7 +12,6 @@ import {
 } from '#server/db/schema'
 import { type Retention, retentionOf } from '#shared/contract/privacy'
 import { STAFF_SESSION_IDLE_MS, STAFF_SESSION_MAX_AGE_MS } from '#shared/staff'
-import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '../auth/sessions'
 import { NO_ADDRESS } from './erase'
 
 const DAY = 24 * 60 * 60 * 1000

@@ -1,14 +1,14 @@
+import { type CustomerEnv, requireCustomer } from '#server/api/auth/require-customer'
+import { addBonus } from '#server/api/bonuses/ledger'
+import type { CatalogStore } from '#server/api/catalog/store'
+import { contractApp } from '#server/api/contract'
+import { ApiError } from '#server/api/errors'
+import { orderDetail } from '#server/api/orders/view'
+import { requestLang, rowId } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import { reviews } from '#server/db/schema'
 import * as contract from '#shared/contract/reviews'
 import { translate } from '#shared/i18n'
-import { type CustomerEnv, requireCustomer } from '../auth/require-customer'
-import { addBonus } from '../bonuses/ledger'
-import type { CatalogStore } from '../catalog/store'
-import { contractApp } from '../contract'
-import { ApiError } from '../errors'
-import { orderDetail } from '../orders/view'
-import { requestLang, rowId } from '../validate'
 
 export type ReviewDeps = { db: Database; catalog: CatalogStore; now: () => Date }
 

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
+import { eventsInWindow, type Limit, record, retryAfter } from '#server/api/auth/rate-limit'
+import type { CatalogStore } from '#server/api/catalog/store'
+import type { Mailer } from '#server/api/mail'
 import type { Database } from '#server/db/client'
 import { SMS_BUDGET_MAIL } from '#server/jobs/kinds'
 import type { JobQueue } from '#server/jobs/queue'
 import { translate } from '#shared/i18n'
 import { DEFAULT_LANG } from '#shared/locales'
-import { eventsInWindow, type Limit, record, retryAfter } from '../auth/rate-limit'
-import type { CatalogStore } from '../catalog/store'
-import type { Mailer } from '../mail'
 import type { SmsSender } from './sender'
 
 /** Texts the whole shop may send (SMS_BUDGET_HOUR, SMS_BUDGET_DAY): what pumping can cost at most. */

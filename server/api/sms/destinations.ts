@@ -1,6 +1,6 @@
+import { ApiError } from '#server/api/errors'
 import { translate } from '#shared/i18n'
 import type { Lang } from '#shared/locales'
-import { ApiError } from '../errors'
 import type { SmsSender } from './sender'
 
 /** The dial codes the shop texts (SMS_ALLOWED_DIAL_CODES; toll fraud, security.md SMS-03). */

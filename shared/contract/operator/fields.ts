@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ALLERGENS, inAnnexOrder } from '#shared/allergens'
+import { AllergenSchema } from '#shared/contract/catalog'
 import { LANGS, type Lang } from '#shared/locales'
-import { AllergenSchema } from '../catalog'
 
 // The input fields the console's edits of the catalog, the places and the site share.
 

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { Company } from '#shared/company'
-import { answers, body, bytes, created, one, params, staff } from '../http'
+import { answers, body, bytes, created, one, params, staff } from '#shared/contract/http'
 
 // Company invoices (issue 33): the orders whose customer asked for one, issuing each once with the
 // next number of the issuing company's sequence, the printable invoice and the accountant's CSV.

@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
+import { AllergenList, TagSchema } from '#shared/contract/catalog'
+import { answers, body, created, list, one, params, RowId, staff } from '#shared/contract/http'
 import { LANGS } from '#shared/locales'
-import { AllergenList, TagSchema } from '../catalog'
-import { answers, body, created, list, one, params, RowId, staff } from '../http'
 import {
   AllergenChoice,
   Cents,

@@ -1,8 +1,18 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
+import {
+  answers,
+  body,
+  bytes,
+  created,
+  list,
+  one,
+  params,
+  RowId,
+  staff,
+} from '#shared/contract/http'
 import { LANGS } from '#shared/locales'
 import { MAX_CODE_BATCH, OFFER_KINDS, OFFER_ORDER_TYPES } from '#shared/offers'
-import { answers, body, bytes, created, list, one, params, RowId, staff } from '../http'
 import { Cents, Localized, localizedText, Position } from './fields'
 import { CalendarDate, Hours } from './places'
 

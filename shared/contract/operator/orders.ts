@@ -3,6 +3,18 @@ import { z } from 'zod'
 import { GeoPoint } from '#shared/area'
 import { ORDER_EVENT_TYPES, ORDER_SOURCES, ORDER_STATUSES } from '#shared/checkout'
 import {
+  answers,
+  body,
+  bytes,
+  created,
+  list,
+  one,
+  params,
+  QueryRowId,
+  RowId,
+  staff,
+} from '#shared/contract/http'
+import {
   OrderAddress,
   OrderDetail,
   OrderQuote,
@@ -11,7 +23,6 @@ import {
 } from '#shared/contract/orders'
 import { LATER_STEP_MINUTES, MAX_PROMISE_MINUTES } from '#shared/kitchen-promise'
 import { LANGS } from '#shared/locales'
-import { answers, body, bytes, created, list, one, params, QueryRowId, RowId, staff } from '../http'
 
 // The console's orders side: the board (list, open, move, confirm, cancel, refund), couriers and
 // their deliveries, orders taken on the phone, the live feed and the day's figures.

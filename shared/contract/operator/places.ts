@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { Area } from '#shared/area'
+import { answers, body, created, list, one, params, RowId, staff } from '#shared/contract/http'
+import { SpecialDay } from '#shared/contract/places'
 import { LANGS, type Lang } from '#shared/locales'
-import { answers, body, created, list, one, params, RowId, staff } from '../http'
-import { SpecialDay } from '../places'
 import { Cents, editOf, Localized, localizedText, Phone, Position, Slug } from './fields'
 
 // The console's places: delivery zones, restaurants and each kitchen's evening.

@@ -1,11 +1,11 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { isValidEik } from '#shared/company'
+import { answers, body, created, list, one, params, staff } from '#shared/contract/http'
+import { OrderLimits } from '#shared/contract/orders'
+import { Retention } from '#shared/contract/privacy'
 import { LEGAL_DOCS } from '#shared/legal'
 import { LookupPath, REDIRECT_STATUSES } from '#shared/redirects'
-import { answers, body, created, list, one, params, staff } from '../http'
-import { OrderLimits } from '../orders'
-import { Retention } from '../privacy'
 import { Email, editOf, Localized, localizedText, Phone } from './fields'
 
 // Spec §3: site settings (phone, email_admin) and site options (alert_message and

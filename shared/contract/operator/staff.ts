@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { AUDIT_ACTIONS } from '#shared/audit'
+import { answers, body, created, list, one, params, QueryRowId, staff } from '#shared/contract/http'
 import { PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES } from '#shared/staff'
-import { answers, body, created, list, one, params, QueryRowId, staff } from '../http'
 import { Email } from './fields'
 
 // The console's staff side: signing in and out, one's own account (password, two-step sign-in),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
-import { E2E_DATA } from '../../../playwright.config'
+import { E2E_DATA } from './config'
 
 let counter = 0
 

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test'
 import type { AnswerOf } from '#shared/api-client'
 import { restaurantDay } from '#shared/hours'
-import { baseURL, E2E_STAFF } from '../../../playwright.config'
 import { Auth } from './auth'
 import { Cart } from './cart'
+import { baseURL, E2E_STAFF } from './config'
 
 /** A day as the date picker and the board name it: the day `date` falls on in Sofia. */
 export const iso = (date: Date) => restaurantDay(date)

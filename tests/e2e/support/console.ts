@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test'
-import { baseURL, E2E_STAFF } from '../../../playwright.config'
+import { baseURL, E2E_STAFF } from './config'
 
 /** The staff console as the kitchen uses it (after Hydrogen's CartUtil). */
 export const Console = {

@@ -1,6 +1,8 @@
 import type { PhoneTag } from '#server/api/bonuses/welcome'
 import { contractApp } from '#server/api/contract'
 import { ApiError } from '#server/api/errors'
+import { clientIp, type StaffEnv, type StaffGuard } from '#server/api/operator/roles'
+import { audit } from '#server/api/operator/staff/audit'
 import { eraseCustomer } from '#server/api/privacy/erase'
 import { customerExport } from '#server/api/privacy/export'
 import { attachment } from '#server/api/privacy/routes'
@@ -8,8 +10,6 @@ import { requestLang, rowId } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import * as contract from '#shared/contract/privacy'
 import { translate } from '#shared/i18n'
-import { clientIp, type StaffEnv, type StaffGuard } from '../roles'
-import { audit } from '../staff/audit'
 
 // A customer may ask by e-mail or phone rather than from the account (GDPR art. 12(1)): an admin
 // exports or deletes for them, and the audit log keeps who did it, when, and on what request.

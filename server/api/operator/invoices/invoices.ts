@@ -11,13 +11,13 @@ import {
   saveInvoicingSettings,
   sellerComplete,
 } from '#server/api/invoices/seller'
+import { clientIp, type StaffEnv, type StaffGuard } from '#server/api/operator/roles'
+import { audit } from '#server/api/operator/staff/audit'
 import { requestLang, rowId } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import { invoices } from '#server/db/schema'
 import * as contract from '#shared/contract/operator/invoices'
 import { translate } from '#shared/i18n'
-import { clientIp, type StaffEnv, type StaffGuard } from '../roles'
-import { audit } from '../staff/audit'
 
 /** Company invoices: managers list what to invoice, issue, print and export; admins set the VAT rate. */
 export function invoiceRoutes(deps: {

@@ -1,9 +1,9 @@
 import type { z } from 'zod'
 import { contractApp } from '#server/api/contract'
+import { createRow, type Editable, type EditDeps, editRow } from '#server/api/operator/edits'
+import type { StaffEnv } from '#server/api/operator/roles'
 import * as t from '#server/db/schema'
 import * as contract from '#shared/contract/operator/menu'
-import { createRow, type Editable, type EditDeps, editRow } from '../edits'
-import type { StaffEnv } from '../roles'
 
 export const categoryView = ({
   id,

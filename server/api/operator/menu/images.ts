@@ -3,6 +3,8 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { contractApp } from '#server/api/contract'
 import { ApiError } from '#server/api/errors'
+import { type Edit, type EditDeps, recordEdit, updateById } from '#server/api/operator/edits'
+import type { StaffEnv } from '#server/api/operator/roles'
 import { requestLang, rowId } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import * as t from '#server/db/schema'
@@ -18,8 +20,6 @@ import type { AuditKind } from '#shared/audit'
 import * as contract from '#shared/contract/operator/menu'
 import { translate } from '#shared/i18n'
 import { heightFor, IMAGE_KINDS, type ImageKind, imagePath } from '#shared/images'
-import { type Edit, type EditDeps, recordEdit, updateById } from '../edits'
-import type { StaffEnv } from '../roles'
 
 // Photo uploads (multipart, one `file` field) for dishes, categories, promotions and the home
 // banner. The picture is checked and cut before the transaction; the transaction then keeps it with

@@ -1,13 +1,13 @@
 import { asc } from 'drizzle-orm'
 import type { z } from 'zod'
 import { contractApp } from '#server/api/contract'
+import type { EditDeps } from '#server/api/operator/edits'
+import type { StaffEnv } from '#server/api/operator/roles'
 import type { Database } from '#server/db/client'
 import * as t from '#server/db/schema'
 import type { Allergens } from '#shared/allergens'
 import type { TagSchema } from '#shared/contract/catalog'
 import * as contract from '#shared/contract/operator/menu'
-import type { EditDeps } from '../edits'
-import type { StaffEnv } from '../roles'
 import { categoryView } from './categories'
 
 // The menu as staff see it: every language, the stop-list and what the storefront hides.

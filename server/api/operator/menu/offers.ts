@@ -3,14 +3,20 @@ import type { Context } from 'hono'
 import { contractApp } from '#server/api/contract'
 import { ApiError } from '#server/api/errors'
 import { addCodes, codeCounts, codesCsv } from '#server/api/offers/codes'
+import {
+  createRow,
+  type Editable,
+  type EditDeps,
+  editRow,
+  recordEdit,
+} from '#server/api/operator/edits'
+import type { StaffEnv } from '#server/api/operator/roles'
 import { requestLang, rowId } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import { offerCodes, offers, offerUses } from '#server/db/schema'
 import * as contract from '#shared/contract/operator/offers'
 import { restaurantDay, restaurantMoment } from '#shared/hours'
 import { translate } from '#shared/i18n'
-import { createRow, type Editable, type EditDeps, editRow, recordEdit } from '../edits'
-import type { StaffEnv } from '../roles'
 
 type Row = typeof offers.$inferSelect
 

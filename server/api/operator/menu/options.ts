@@ -1,11 +1,11 @@
 import { contractApp } from '#server/api/contract'
 import { ApiError } from '#server/api/errors'
+import { type EditDeps, recordEdit, updateById } from '#server/api/operator/edits'
+import type { StaffEnv } from '#server/api/operator/roles'
 import { requestLang, rowId } from '#server/api/validate'
 import * as t from '#server/db/schema'
 import * as contract from '#shared/contract/operator/menu'
 import { translate } from '#shared/i18n'
-import { type EditDeps, recordEdit, updateById } from '../edits'
-import type { StaffEnv } from '../roles'
 import { optionView } from './menu'
 
 /**

@@ -3,13 +3,13 @@ import type { Context } from 'hono'
 import type { CatalogStore } from '#server/api/catalog/store'
 import { contractApp } from '#server/api/contract'
 import { ApiError } from '#server/api/errors'
+import { createRow, type Editable, type EditDeps, editRow } from '#server/api/operator/edits'
+import type { StaffEnv } from '#server/api/operator/roles'
 import { requestLang } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import { offers, promotions } from '#server/db/schema'
 import * as contract from '#shared/contract/operator/menu'
 import { translate } from '#shared/i18n'
-import { createRow, type Editable, type EditDeps, editRow } from '../edits'
-import type { StaffEnv } from '../roles'
 
 /** The offer a promotion names must exist: a 422 on its field, not the foreign key's 500. */
 async function offerExists(tx: Database, c: Context, values: { offerId?: number | null }) {

@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { CatalogStore } from '#server/api/catalog/store'
 import { contractApp } from '#server/api/contract'
+import type { StaffEnv, StaffGuard } from '#server/api/operator/roles'
 import { requestLang } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import {
@@ -17,7 +18,6 @@ import * as contract from '#shared/contract/operator/orders'
 import { restaurantDay } from '#shared/hours'
 import type { Lang } from '#shared/locales'
 import { RESTAURANT_ZONE } from '#shared/zone'
-import type { StaffEnv, StaffGuard } from '../roles'
 import { dueMoment, dueOn } from './board'
 import { figuresCsv } from './dashboard-csv'
 

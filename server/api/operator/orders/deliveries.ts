@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import type { CatalogStore } from '#server/api/catalog/store'
 import { contractApp } from '#server/api/contract'
 import { ApiError } from '#server/api/errors'
+import { clientIp, type StaffEnv, type StaffGuard } from '#server/api/operator/roles'
 import { audit } from '#server/api/operator/staff/audit'
 import { publishOrderEvent } from '#server/api/orders/events'
 import type { FollowUps } from '#server/api/orders/follow-ups'
@@ -13,7 +14,6 @@ import { customers, orders, regions, staff } from '#server/db/schema'
 import type { OrderStatus } from '#shared/checkout'
 import * as contract from '#shared/contract/operator/orders'
 import { translate } from '#shared/i18n'
-import { clientIp, type StaffEnv, type StaffGuard } from '../roles'
 
 // Couriers: the kitchen hands a delivery to one, the courier sees their own deliveries (where to,
 // whom to call, what to collect) and says "delivered". Nothing else of the console is theirs.

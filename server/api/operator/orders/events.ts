@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import { contractApp } from '#server/api/contract'
 import { ApiError } from '#server/api/errors'
+import { bearerToken, clientIp, type StaffEnv, type StaffGuard } from '#server/api/operator/roles'
 import { findStaffSession } from '#server/api/operator/staff/sessions'
 import { hubStream } from '#server/api/orders/event-stream'
 import type { OrderEventHub } from '#server/api/orders/events'
@@ -15,7 +16,6 @@ import type { Database } from '#server/db/client'
 import * as contract from '#shared/contract/operator/orders'
 import { translate } from '#shared/i18n'
 import { hasRole } from '#shared/staff'
-import { bearerToken, clientIp, type StaffEnv, type StaffGuard } from '../roles'
 
 /**
  * The board's live feed as server-sent events: `ready` once listening, then `order.created`,

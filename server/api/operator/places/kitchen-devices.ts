@@ -3,6 +3,8 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { contractApp } from '#server/api/contract'
 import { ApiError } from '#server/api/errors'
+import { clientIp, type StaffEnv, type StaffGuard } from '#server/api/operator/roles'
+import { audit } from '#server/api/operator/staff/audit'
 import { deviceView } from '#server/api/push/devices'
 import { hashCode } from '#server/api/push/routes'
 import { requestLang, rowId } from '#server/api/validate'
@@ -12,8 +14,6 @@ import type { AuditAction } from '#shared/audit'
 import * as contract from '#shared/contract/push'
 import { translate } from '#shared/i18n'
 import { localizePath } from '#shared/locales'
-import { clientIp, type StaffEnv, type StaffGuard } from '../roles'
-import { audit } from '../staff/audit'
 
 /** Long enough to walk to the tablet and scan; short enough that a photo of the QR is worthless. */
 export const DEVICE_CODE_MINUTES = 10

@@ -4,14 +4,14 @@ import type { z } from 'zod'
 import { onAt, startedAt, stoppedAt } from '#server/api/catalog/store'
 import { contractApp } from '#server/api/contract'
 import { ApiError } from '#server/api/errors'
+import { type EditDeps, recordEdit, updateById } from '#server/api/operator/edits'
+import type { StaffEnv } from '#server/api/operator/roles'
 import { requestLang, rowId } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import { products, restaurants } from '#server/db/schema'
 import * as contract from '#shared/contract/operator/places'
 import { translate } from '#shared/i18n'
 import { LANGS } from '#shared/locales'
-import { type EditDeps, recordEdit, updateById } from '../edits'
-import type { StaffEnv } from '../roles'
 
 type Row = typeof restaurants.$inferSelect
 

@@ -1,9 +1,9 @@
 import { asc } from 'drizzle-orm'
 import { contractApp } from '#server/api/contract'
+import { createRow, type Editable, type EditDeps, editRow } from '#server/api/operator/edits'
+import type { StaffEnv } from '#server/api/operator/roles'
 import { restaurants } from '#server/db/schema'
 import * as contract from '#shared/contract/operator/places'
-import { createRow, type Editable, type EditDeps, editRow } from '../edits'
-import type { StaffEnv } from '../roles'
 
 const RESTAURANT: Editable<typeof restaurants, 'restaurant'> = {
   table: restaurants,

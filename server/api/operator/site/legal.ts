@@ -1,9 +1,9 @@
 import { desc, eq, max, sql } from 'drizzle-orm'
 import { contractApp } from '#server/api/contract'
+import { type EditDeps, recordEdit } from '#server/api/operator/edits'
+import type { StaffEnv } from '#server/api/operator/roles'
 import { legalVersions } from '#server/db/schema'
 import * as contract from '#shared/contract/operator/site'
-import { type EditDeps, recordEdit } from '../edits'
-import type { StaffEnv } from '../roles'
 
 type Row = typeof legalVersions.$inferSelect
 

@@ -1,6 +1,10 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import { contractApp } from '#server/api/contract'
+import { ApiError } from '#server/api/errors'
+import { changedFields, type Edit, type EditDeps, recordEdit } from '#server/api/operator/edits'
+import type { StaffEnv } from '#server/api/operator/roles'
+import { requestLang } from '#server/api/validate'
 import type { Database } from '#server/db/client'
 import { siteValues } from '#server/db/schema'
 import type { Localized } from '#shared/contract/operator/fields'
@@ -9,10 +13,6 @@ import * as contract from '#shared/contract/operator/site'
 import { DEFAULT_ORDER_LIMITS, orderLimitsOf } from '#shared/contract/orders'
 import { DEFAULT_RETENTION, retentionOf } from '#shared/contract/privacy'
 import { translate } from '#shared/i18n'
-import { ApiError } from '../../errors'
-import { requestLang } from '../../validate'
-import { changedFields, type Edit, type EditDeps, recordEdit } from '../edits'
-import type { StaffEnv } from '../roles'
 
 type Value = Record<string, unknown>
 

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import { contractApp } from '#server/api/contract'
+import type { StaffEnv, StaffGuard } from '#server/api/operator/roles'
 import type { Database } from '#server/db/client'
 import { auditLog, staff } from '#server/db/schema'
 import type { AuditAction } from '#shared/audit'
 import * as contract from '#shared/contract/operator/staff'
-import type { StaffEnv, StaffGuard } from '../roles'
 
 export type AuditEntry = {
   /** Null when nobody is known (a failed sign-in with an unknown e-mail). */

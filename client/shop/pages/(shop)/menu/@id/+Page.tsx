@@ -1,1 +1,1 @@
-export { default } from '../+Page'
+export { default } from '#client/shop/pages/(shop)/menu/+Page'

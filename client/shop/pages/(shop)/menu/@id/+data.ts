@@ -1,8 +1,8 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { data as menuData } from '../+data'
+import { data as menuData } from '#client/shop/pages/(shop)/menu/+data'
 
-export type { MenuData } from '../+data'
+export type { MenuData } from '#client/shop/pages/(shop)/menu/+data'
 
 export async function data(pageContext: PageContextServer) {
   const result = await menuData(pageContext)
