@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
-import { answers, customer, EuroCents, one, params } from './http'
+import { answers, customer, EuroCents, one, params, settingOf } from './http'
 
 // The customer's bonus balance and history, and the referral code that earns more.
 
@@ -24,8 +24,7 @@ export type BonusRules = z.infer<typeof BonusRules>
 const NO_BIRTHDAY_GIFT = { birthdayBonus: 0, birthdayDays: 3 }
 
 /** The bonus rules in effect: the site_values row `bonus_rules`, no birthday gift unless it sets one. */
-export const bonusRulesOf = (stored: unknown): BonusRules =>
-  BonusRules.parse({ ...NO_BIRTHDAY_GIFT, ...(stored as Partial<BonusRules> | undefined) })
+export const bonusRulesOf = settingOf(BonusRules, NO_BIRTHDAY_GIFT)
 
 const BonusEntry = z.object({
   id: z.int(),

@@ -15,6 +15,15 @@ export const ErrorBody = z.object({
 /** Money in an answer: integer euro cents, never below zero. */
 export const EuroCents = z.int().min(0).describe('euro cents')
 
+/**
+ * A setting kept as a site_values row, read through `schema`: what the row sets over `defaults`
+ * (the row may predate a field, or be missing).
+ */
+export const settingOf =
+  <T>(schema: z.ZodType<T>, defaults: Partial<T>) =>
+  (stored: unknown): T =>
+    schema.parse({ ...defaults, ...(stored as Partial<T> | undefined) })
+
 /** Why an error status is answered, as the document describes it. */
 export const ERROR_TEXT = {
   400: 'Bad request',

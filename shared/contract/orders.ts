@@ -6,7 +6,18 @@ import { Company, CompanyDetails } from '#shared/company'
 import { LANGS } from '#shared/locales'
 import { AppliedOfferSchema, CartLineSchema, PricedLine } from './cart'
 import { AllergenList } from './catalog'
-import { answers, body, bytes, customer, EuroCents, list, one, params, RowId } from './http'
+import {
+  answers,
+  body,
+  bytes,
+  customer,
+  EuroCents,
+  list,
+  one,
+  params,
+  RowId,
+  settingOf,
+} from './http'
 
 // Checkout and orders for the signed-in customer.
 
@@ -44,8 +55,7 @@ export const DEFAULT_ORDER_LIMITS: OrderLimits = {
 }
 
 /** The limits in effect: what the site_values row `order_limits` sets, the defaults for the rest. */
-export const orderLimitsOf = (stored: unknown): OrderLimits =>
-  OrderLimits.parse({ ...DEFAULT_ORDER_LIMITS, ...(stored as Partial<OrderLimits> | undefined) })
+export const orderLimitsOf = settingOf(OrderLimits, DEFAULT_ORDER_LIMITS)
 
 /** What the checkout sends: the API's check, its 422 fields and the TypeScript type. */
 export const OrderRequest = z.object({

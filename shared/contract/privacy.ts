@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { z } from 'zod'
 import { Company } from '#shared/company'
-import { answers, body, customer, params, staff } from './http'
+import { answers, body, customer, params, settingOf, staff } from './http'
 import { SavedAddress } from './profile'
 
 // GDPR art. 15, 17 and 20: a customer takes a copy of everything the shop holds about them, or
@@ -40,8 +40,7 @@ export const DEFAULT_RETENTION: Retention = {
 }
 
 /** The periods in effect: the site_values row `retention`, the defaults for the rest. */
-export const retentionOf = (stored: unknown): Retention =>
-  Retention.parse({ ...DEFAULT_RETENTION, ...(stored as Partial<Retention> | undefined) })
+export const retentionOf = settingOf(Retention, DEFAULT_RETENTION)
 
 const Moment = z.string().describe('ISO 8601')
 

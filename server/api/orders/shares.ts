@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { type CustomerEnv, requireCustomer } from '#server/api/auth/require-customer'
 import { hashToken } from '#server/api/auth/sessions'
@@ -30,12 +30,22 @@ async function ownOrder(db: Database, orderId: number, customerId: number) {
   return row !== undefined
 }
 
-const live = (orderId: number) =>
-  and(eq(orderShares.orderId, orderId), isNull(orderShares.revokedAt))
+/** The live links of the orders `which` picks. */
+const liveOf = (which: SQL | undefined) => and(which, isNull(orderShares.revokedAt))
+const live = (orderId: number) => liveOf(eq(orderShares.orderId, orderId))
 
 /** Ends the order's live link, if any. */
 async function revoke(db: Database, orderId: number, now: Date) {
   await db.update(orderShares).set({ revokedAt: now }).where(live(orderId))
+}
+
+/** Ends the live links of every order of a customer (their account goes). */
+export async function revokeCustomerShares(db: Database, customerId: number, now: Date) {
+  const theirs = db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, customerId))
+  await db
+    .update(orderShares)
+    .set({ revokedAt: now })
+    .where(liveOf(inArray(orderShares.orderId, theirs)))
 }
 
 /** A new link for the order (the last one stops working): its token, kept only as a hash. */

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm'
+import { and, eq, notInArray, sql } from 'drizzle-orm'
 import { addBonus, bonusBalance } from '#server/api/bonuses/ledger'
 import { keepWelcomed, type PhoneTag } from '#server/api/bonuses/welcome'
 import { ApiError } from '#server/api/errors'
+import { revokeCustomerShares } from '#server/api/orders/shares'
 import type { Database } from '#server/db/client'
 import {
   bonusLedger,
   customers,
   idempotencyKeys,
-  orderShares,
   orders,
   otpChallenges,
   pushSubscriptions,
@@ -71,18 +71,7 @@ export async function eraseCustomer(
       .where(eq(orders.customerId, id))
     await tx.update(reviews).set({ text: '' }).where(eq(reviews.customerId, id))
     // A link she gave a friend or an assistant would still follow her orders.
-    await tx
-      .update(orderShares)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          isNull(orderShares.revokedAt),
-          inArray(
-            orderShares.orderId,
-            tx.select({ id: orders.id }).from(orders).where(eq(orders.customerId, id)),
-          ),
-        ),
-      )
+    await revokeCustomerShares(tx, id, now)
     await tx.delete(sessions).where(eq(sessions.customerId, id))
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.customerId, id))
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.customerId, id))
