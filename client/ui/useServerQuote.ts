@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react'
 import { useI18n } from '#client/ui/i18n'
-import type { ApiClient, BodyOf } from '#shared/api-client'
-import type { Path, RouteAnswer, RouteAt } from '#shared/contract/routes'
+import type { AnswerOf, ApiClient, BodyOf } from '#shared/api-client'
+import type { Path } from '#shared/contract/routes'
 import type { Lang } from '#shared/locales'
 
 /** What a POST to this path answers in its `data`. */
-export type AnswerOf<P extends Path<'post'>> =
-  RouteAnswer<RouteAt<'post', P>> extends { data: infer D } ? D : never
+type QuoteOf<P extends Path<'post'>> = AnswerOf<'post', P> extends { data: infer D } ? D : never
 
 /** What the screen shows of the server's quote: its last answer, and the last failure shown since. */
 export type Quoted<A> = { quote: A | null; error: unknown }
@@ -78,14 +77,14 @@ export function useServerQuote<P extends Path<'post'>>(
   { delay = 250, surfaces = ALL }: ServerQuoteOptions = {},
 ) {
   const { lang } = useI18n()
-  const [shown, setShown] = useState<Quoted<AnswerOf<P>>>(NOTHING)
-  const [loop] = useState(() => quoteLoop<AnswerOf<P>>(setShown))
+  const [shown, setShown] = useState<Quoted<QuoteOf<P>>>(NOTHING)
+  const [loop] = useState(() => quoteLoop<QuoteOf<P>>(setShown))
   const ask = useCallback(
     (body: BodyOf<P>) => {
       const post = api(lang).post as unknown as (
         path: P,
         body: BodyOf<P>,
-      ) => Promise<{ data: AnswerOf<P> }>
+      ) => Promise<{ data: QuoteOf<P> }>
       loop.ask(async () => (await post(path, body)).data, delay, surfaces)
       return loop.cancel
     },
