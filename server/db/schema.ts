@@ -736,6 +736,8 @@ export const orderFixes = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The line it changed (no reference: a line taken off is deleted; null before 0037). */
+    lineId: integer('line_id'),
     /** The dish as it was ordered (its line may be gone). */
     productId: integer('product_id').notNull(),
     name: text('name').notNull(),

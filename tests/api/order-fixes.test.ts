@@ -198,6 +198,12 @@ describe.each(ENGINES)('fixing an order instead of cancelling it on %s', (engine
       en.operator.order.fixChanged,
     )
 
+    // A second screen still showing a dish another screen took off: changed, not "no such dish".
+    const { order: twice } = await cashOrder()
+    const taken = { lineId: twice.lines[1]!.id, from: 2, to: 0 }
+    expect((await fix(twice.id, taken)).status).toBe(200)
+    expectApiError(await fix(twice.id, taken), 409, en.operator.order.fixChanged)
+
     const { order } = await cashOrder()
     await op.advance(order.id, 'accepted', 'cooking', 'on_the_way', 'completed')
     expectApiError(

@@ -78,6 +78,7 @@ export async function fixLine(deps: FixDeps, request: FixRequest): Promise<FixOu
       .insert(orderFixes)
       .values({
         orderId: order.id,
+        lineId: line.id,
         productId: line.productId,
         name: line.name,
         modifiers: line.modifiers,
@@ -111,7 +112,8 @@ async function checkFix(
   if (!order) return { reason: 'not_found' }
   const lines = await orderLinesOf(tx, order.id)
   const line = lines.find((l) => l.id === request.lineId)
-  if (!line) return { reason: 'no_line' }
+  // A line another fix took off was there when this staff member looked: the order changed.
+  if (!line) return { reason: (await takenOff(tx, request)) ? 'changed' : 'no_line' }
   if (!fixable(order.status as OrderStatus)) return { reason: 'closed' }
   if (line.quantity !== request.from) return { reason: 'changed' }
   // Taking the last dish off is cancelling the order, which has its own action and reason.
@@ -124,6 +126,15 @@ async function checkFix(
     .where(and(eq(orderFixes.orderId, order.id), eq(orderFixes.status, 'pending')))
   if (pending) return { reason: 'busy' }
   return { order, line, lines }
+}
+
+/** Whether a fix of the order took the asked line off. */
+async function takenOff(tx: Database, { orderId, lineId }: FixRequest) {
+  const [fix] = await tx
+    .select({ id: orderFixes.id })
+    .from(orderFixes)
+    .where(and(eq(orderFixes.orderId, orderId), eq(orderFixes.lineId, lineId)))
+  return fix !== undefined
 }
 
 /** The order's lines, each with its dish's category (null for a dish no longer in the catalog). */

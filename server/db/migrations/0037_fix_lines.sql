@@ -1,0 +1,1 @@
+ALTER TABLE "order_fixes" ADD COLUMN "line_id" integer;
