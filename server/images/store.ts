@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Database } from '#server/db/client'
 import * as t from '#server/db/schema'
 import { IMAGE_KINDS, type ImageFormat, type ImageKind } from '#shared/images'
+import { demoPack } from './demo-pack'
 import { imageJob, once } from './jobs'
 import { allVariants, type PreparedImage, renderVariant } from './pipeline'
 
@@ -43,10 +44,11 @@ export async function storeImage(tx: Database, image: PreparedImage, variants: V
 }
 
 /**
- * One variant's bytes, cut from the original and kept on its first request when missing (the demo
- * pictures are seeded without variants, so a seed stays quick), once however many ask at the same
- * time, as one of the instance's image jobs (ImagesBusy when they are all taken). Null for an
- * unknown picture or a width its kind does not have.
+ * One variant's bytes: the demo's from the build's pack, an upload's as cut at upload; one missing
+ * (the demo's without a pack: a development server) is cut from the original and kept on its first
+ * request, once however many ask at the same time, as one of the instance's image jobs
+ * (ImagesBusy when they are all taken). Null for an unknown picture or a width its kind does not
+ * have.
  */
 export async function variantBody(
   db: Database,
@@ -54,7 +56,8 @@ export async function variantBody(
   width: number,
   format: ImageFormat,
 ): Promise<Uint8Array | null> {
-  const kept = await keptVariant(db, key, width, format)
+  const kept =
+    (await demoPack.variant(key, width, format)) ?? (await keptVariant(db, key, width, format))
   if (kept) return kept
   const [image] = await db
     .select({ kind: t.images.kind, original: t.images.original })
