@@ -16,7 +16,9 @@ function configFiles(dir: string): string[] {
 /** Spec §6: a route naming an unknown middleware fails the build with an error naming it. */
 export function unknownMiddlewares(pages = PAGES): string[] {
   const known = new Set(
-    [...readFileSync(REGISTRY, 'utf8').matchAll(/^ {2}(\w+)\(pageContext/gm)].map((m) => m[1]),
+    [...readFileSync(REGISTRY, 'utf8').matchAll(/^ {2}(?:async )?(\w+)\(pageContext/gm)].map(
+      (m) => m[1],
+    ),
   )
   return configFiles(pages).flatMap((file) => {
     const list = /routeMiddleware:\s*\[([^\]]*)\]/.exec(readFileSync(file, 'utf8'))?.[1] ?? ''

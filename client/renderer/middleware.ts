@@ -1,6 +1,5 @@
 import { redirect } from 'vike/abort'
 import type { PageContext, PageContextServer } from 'vike/types'
-import { requireStaff } from '#client/console/guard'
 import { localizePath, signInPath } from '#shared/locales'
 
 /**
@@ -20,7 +19,10 @@ export const middlewares = {
       throw redirect(localizePath('/', pageContext.locale))
     }
   },
-  staff(pageContext: PageContextServer) {
+  // Imported when asked: this file is every page's (the global guard), and Vike gives each page the
+  // stylesheets its server files import; statically, the console's sections put theirs on the shop's.
+  async staff(pageContext: PageContextServer) {
+    const { requireStaff } = await import('#client/console/guard')
     return requireStaff(pageContext)
   },
 } satisfies Record<string, (pageContext: PageContextServer) => void | Promise<void>>

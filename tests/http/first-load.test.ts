@@ -68,3 +68,21 @@ describe('first load of the home page', () => {
     expect(staff).toEqual({ operator, pages: { console: pages.console } })
   })
 })
+
+describe("the shop's stylesheets", () => {
+  const stylesheets = async (path: string) => {
+    const html = await (await app.request(path, { headers: { 'User-Agent': BROWSER } })).text()
+    return [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!)
+  }
+
+  // Each blocks the first paint: the console's, linked from every page through the global guard's
+  // imports, were five more requests before a phone saw the menu (Lighthouse's LCP 3.0 s).
+  it.each(['/en', '/en/menu', '/en/product/set-sakura', '/en/delivery', '/en/checkout'])(
+    '%s links none of the console’s',
+    async (path) => {
+      const links = await stylesheets(path)
+      expect(links.length).toBeGreaterThan(0)
+      expect(links.filter((href) => href.includes('console'))).toEqual([])
+    },
+  )
+})
