@@ -1,6 +1,7 @@
 import { modifyUrl } from 'vike/modifyUrl'
 import type { PageContext } from 'vike/types'
 import { splitLangPrefix } from '#shared/locales'
+import './zod-in-browser'
 
 // Runs on the server and on client navigation: /ru/menu routes as /menu in Russian.
 export function onBeforeRoute(pageContext: PageContext) {
