@@ -4,8 +4,8 @@ import { createMetrics, routeKind } from './metrics'
 
 const TOKEN = 'a-metrics-token-of-32-characters'
 
-function shop(options: { token?: string; open: boolean }) {
-  const metrics = createMetrics({ ...options, databaseQueue: () => 3, liveStreams: () => 2 })
+async function shop(options: { token?: string; open: boolean }) {
+  const metrics = await createMetrics({ ...options, databaseQueue: () => 3, liveStreams: () => 2 })
   const app = new Hono()
   app.use(metrics.observe)
   app.get('/metrics', metrics.route)
@@ -17,7 +17,7 @@ function shop(options: { token?: string; open: boolean }) {
 
 describe('/metrics', () => {
   it('counts requests, their latency by route kind and the page cache, for the bearer of the token', async () => {
-    const app = shop({ token: TOKEN, open: false })
+    const app = await shop({ token: TOKEN, open: false })
     await app.request('/en/menu')
     await app.request('/en')
     await app.request('/api/products')
@@ -41,12 +41,12 @@ describe('/metrics', () => {
   })
 
   it('refuses a caller without the token, and is off in production without one', async () => {
-    const guarded = shop({ token: TOKEN, open: false })
+    const guarded = await shop({ token: TOKEN, open: false })
     expect((await guarded.request('/metrics')).status).toBe(401)
     const wrong = await guarded.request('/metrics', { headers: { Authorization: 'Bearer nope' } })
     expect(wrong.status).toBe(401)
-    expect((await shop({ open: false }).request('/metrics')).status).toBe(404)
-    expect((await shop({ open: true }).request('/metrics')).status).toBe(200)
+    expect((await (await shop({ open: false })).request('/metrics')).status).toBe(404)
+    expect((await (await shop({ open: true })).request('/metrics')).status).toBe(200)
   })
 
   it('labels a route by its kind, never by its path', () => {

@@ -1,5 +1,4 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 
 // /metrics in Prometheus's text format (issue 36): requests and their latency by route kind, the
 // page cache's answers and the renders, plus prom-client's process metrics (resident memory, V8's
@@ -25,13 +24,16 @@ export type Metrics = {
  * `token`: callers must send it as a Bearer token. Without one, /metrics answers only when `open`
  * (development): a shop in production does not publish its traffic unless its operator sets one.
  */
-export function createMetrics(options: {
+export async function createMetrics(options: {
   token?: string | undefined
   open: boolean
   /** Read at each scrape: the database's queries queued or running, the console's live feeds. */
   databaseQueue: () => number
   liveStreams: () => number
-}): Metrics {
+}): Promise<Metrics> {
+  // Imported here: server/node.ts makes metrics only where /metrics answers, so prom-client and its
+  // sampling of the event loop stay out of an instance that publishes nothing.
+  const { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } = await import('prom-client')
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
   const requests = new Counter({

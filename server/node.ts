@@ -102,6 +102,16 @@ export async function start() {
   })
   await api.startJobs()
   const ready = () => database.ping()
+  // Without a token a production /metrics is a 404 anyway: nothing is counted, nothing loaded.
+  const metrics =
+    env.METRICS_TOKEN || dev
+      ? await createMetrics({
+          token: env.METRICS_TOKEN,
+          open: dev,
+          databaseQueue: database.queued,
+          liveStreams: api.liveStreams,
+        })
+      : undefined
   const app =
     env.ROLE === 'api' ? apiService({ api, secret: env.EDGE_SECRET, ready }) : storefront()
   function storefront() {
@@ -130,12 +140,7 @@ export async function start() {
       pageCacheGzip: gzipParts,
       lookupRedirect: tableRedirectLookup(() => api.redirects.table()),
       ready,
-      metrics: createMetrics({
-        token: env.METRICS_TOKEN,
-        open: dev,
-        databaseQueue: database.queued,
-        liveStreams: api.liveStreams,
-      }),
+      ...(metrics ? { metrics } : {}),
       ...(dev ? {} : { assets: staticAssets(nodeFiles(CLIENT_DIR)) }),
     })
   }

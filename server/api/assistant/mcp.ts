@@ -1,5 +1,4 @@
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { LIMITS, record, retryAfter } from '#server/api/auth/rate-limit'
 import type { CatalogStore } from '#server/api/catalog/store'
@@ -54,8 +53,28 @@ function result<T extends object>(answer: ToolAnswer<T>): CallToolResult {
 }
 
 /** One server per request (stateless Streamable HTTP): nothing lives between calls. */
-function assistantServer(deps: McpDeps, fallback: Lang, origin: string) {
-  const server = new McpServer({ name: 'sushi-shop', version: '1.0.0' })
+/**
+ * The MCP SDK, imported on the first assistant's call: about 14 MB resident that an instance no
+ * assistant asks would carry for nothing (docs/benchmarks.md, "2026-11-28, night").
+ */
+let sdk:
+  | Promise<
+      [
+        typeof import('@modelcontextprotocol/sdk/server/mcp.js'),
+        typeof import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
+      ]
+    >
+  | undefined
+const loadSdk = () => {
+  sdk ??= Promise.all([
+    import('@modelcontextprotocol/sdk/server/mcp.js'),
+    import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
+  ])
+  return sdk
+}
+
+function assistantServer(Server: typeof McpServer, deps: McpDeps, fallback: Lang, origin: string) {
+  const server = new Server({ name: 'sushi-shop', version: '1.0.0' })
   const view = (lang: Lang | undefined) => deps.catalog.view(lang ?? fallback, deps.now())
   const readOnly = { readOnlyHint: true, openWorldHint: false }
 
@@ -236,7 +255,9 @@ export function mcpRoutes(deps: McpDeps) {
     // The API's checks before this one read the body already.
     const body: unknown = await c.req.json().catch(() => undefined)
     if (body === undefined) return c.json(rpcError(-32700, 'Parse error'), 400)
-    const server = assistantServer(deps, lang, deps.publicOrigin ?? new URL(c.req.url).origin)
+    const [{ McpServer }, { WebStandardStreamableHTTPServerTransport }] = await loadSdk()
+    const origin = deps.publicOrigin ?? new URL(c.req.url).origin
+    const server = assistantServer(McpServer, deps, lang, origin)
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

@@ -1,5 +1,5 @@
 import { appendFile } from 'node:fs/promises'
-import { createTransport } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { Logger } from 'pino'
 import { ConfigError } from '#server/config-error'
 
@@ -24,19 +24,27 @@ export function logMailer(log: Logger, outbox?: string): Mailer {
   }
 }
 
-/** SMTP through nodemailer; SMTP_URL carries the host, port, TLS and credentials. */
+/**
+ * SMTP through nodemailer; SMTP_URL carries the host, port, TLS and credentials. nodemailer (7 MB
+ * resident) is imported with the first mail: a restaurant's mails are a few an hour.
+ */
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = createTransport({
-    url,
-    // A mail server that hangs must not keep notifications waiting for minutes.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  })
+  let transport: Promise<Transporter> | undefined
+  const connect = async () => {
+    const { createTransport } = await import('nodemailer')
+    return createTransport({
+      url,
+      // A mail server that hangs must not keep notifications waiting for minutes.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    })
+  }
   return {
     name: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, ...mail })
+      transport ??= connect()
+      await (await transport).sendMail({ from, ...mail })
     },
   }
 }

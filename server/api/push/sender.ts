@@ -1,4 +1,3 @@
-import webpush from 'web-push'
 import type { Vapid } from './vapid'
 
 /** What a notification carries: the service worker shows it and opens `url` on a tap. */
@@ -31,6 +30,8 @@ export type PushSender = { send(target: PushTarget, message: PushMessage): Promi
 export function pushSender(vapid: Vapid): PushSender {
   return {
     async send(target, message) {
+      // Imported on the first push: an instance whose customers never asked for one keeps it out.
+      const { default: webpush } = await import('web-push')
       const request = webpush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(message),
