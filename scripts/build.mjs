@@ -12,8 +12,11 @@ const run = (command) => execSync(command, { stdio: 'inherit' })
 const buildId = randomUUID()
 process.env.BUILD_ID = buildId
 run('vike build')
+// The pages' server build stays beside it, not inside it: bundled, every page's libraries (the
+// date picker's, say) loaded at start; imported, each page's chunk loads with its first render
+// (docs/benchmarks.md, "2026-11-28, night").
 run(
-  'esbuild server/node.ts --bundle --platform=node --format=esm --target=node20 --packages=external --outfile=dist/node.mjs --log-level=warning',
+  'esbuild server/node.ts --bundle --platform=node --format=esm --target=node20 --packages=external --external:./dist/server/* --outfile=dist/node.mjs --log-level=warning',
 )
 // The first admin in a production image, which has no tsx: `node dist/operator-create.mjs …`.
 run(

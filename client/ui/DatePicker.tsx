@@ -1,5 +1,10 @@
 import { DayPicker } from 'react-day-picker'
-import { bg, enUS, ru, uk } from 'react-day-picker/locale'
+// One module per language: the server loads its page bundle's imports at start, and the
+// package's index of all its languages took 1.4 s of the container's start on Node 26.
+import { bg } from 'react-day-picker/locale/bg'
+import { enUS } from 'react-day-picker/locale/en-US'
+import { ru } from 'react-day-picker/locale/ru'
+import { uk } from 'react-day-picker/locale/uk'
 import 'react-day-picker/style.css'
 import { useI18n } from './i18n'
 import { fromIsoDate, isoDate } from './iso-date'

@@ -45,7 +45,8 @@ test('a push message shows its notification, and one without the contract’s JS
   // shown notifications (getNotifications) sometimes loses one within a second.
   const [worker] = context.serviceWorkers()
   await worker!.evaluate(() => {
-    const scope = self as unknown as ServiceWorkerGlobalScope & { shown: unknown[] }
+    type Show = (title: string, options?: NotificationOptions) => Promise<void>
+    const scope = self as unknown as { registration: { showNotification: Show }; shown: unknown[] }
     const show = scope.registration.showNotification.bind(scope.registration)
     scope.shown = []
     scope.registration.showNotification = (title, options) => {
