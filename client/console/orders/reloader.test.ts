@@ -54,3 +54,32 @@ it('reads again every 30 s when no event comes, and events close together are on
   await vi.advanceTimersByTimeAsync(RESYNC_MS * 2)
   expect(loads).toHaveLength(3)
 })
+
+it('an event while a load is under way is read by another load once it ends, not 30 s later', async () => {
+  // A slow load (a busy server): an order paid meanwhile must not wait for the next resync.
+  const loads: number[] = []
+  let finish = () => {}
+  const reload = reloader({
+    current: {
+      load: () => {
+        loads.push(Date.now())
+        return loads.length === 1
+          ? new Promise<void>((resolve) => (finish = resolve))
+          : Promise.resolve()
+      },
+      failing: () => {},
+    },
+  })
+  const start = Date.now()
+  reload.request()
+  await vi.advanceTimersByTimeAsync(100)
+  expect(loads).toHaveLength(1)
+  await vi.advanceTimersByTimeAsync(50)
+  reload.request()
+  await vi.advanceTimersByTimeAsync(20)
+  finish()
+  await vi.advanceTimersByTimeAsync(200)
+  expect(loads.map((at) => at - start)).toEqual([100, expect.any(Number)])
+  expect(loads[1]! - start).toBeLessThan(500)
+  reload.stop()
+})

@@ -56,7 +56,12 @@ export function reloader(target: { current: Load }) {
 
   schedule(RESYNC_MS)
   return {
-    request: () => schedule(GATHER_MS),
+    request() {
+      // A load under way may have read before this change; and when it ends it schedules the
+      // next resync, which would cancel this request's timer: it goes again as soon as it ends.
+      if (running) again = true
+      schedule(GATHER_MS)
+    },
     stop() {
       stopped = true
       clearTimeout(timer)
