@@ -150,6 +150,11 @@ export async function start() {
     else listener(req, res)
   }
   const server = createServer(handle)
+  // Node closes an idle kept-alive connection after 5 s, and a client (a proxy, a browser) sending
+  // on it at that instant gets a reset (CI saw one). Longer than the usual proxies' 60 s, so the
+  // proxy closes first; a stop closes idle connections at once (server/shutdown.ts).
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : env.PORT
