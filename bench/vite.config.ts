@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { messagesFiles } from '#scripts/messages-files'
+// biome-ignore lint/style/noRestrictedImports: Vite loads its config without tsconfig's paths
+import { messagesFiles } from '../scripts/messages-files'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '')
 

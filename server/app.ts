@@ -66,6 +66,8 @@ export type AppOptions = {
   tiles?: Tiles
   /** Node: /metrics and what it counts (server/metrics.ts). */
   metrics?: Metrics
+  /** Node: renders take turns of the event loop (server/turns.ts). */
+  renderTurn?: () => Promise<void>
 }
 
 /** All the API calls behind one page share this budget: its data, its layout's, its error page's. */
@@ -160,6 +162,7 @@ export function createApp(options: AppOptions) {
       analyticsId: options.analyticsId ?? null,
       tiles,
       lookupRedirect,
+      ...(options.renderTurn ? { turn: options.renderTurn } : {}),
       pageApi: (c) => {
         const deadline = performance.now() + PAGE_DATA_BUDGET_MS
         const client = createApiClient({

@@ -24,6 +24,7 @@ import { jobQueue } from './jobs/queue'
 import { createLogger } from './log'
 import { createMetrics } from './metrics'
 import { stopGracefully } from './shutdown'
+import { renderTurns } from './turns'
 
 const CLIENT_DIR = 'dist/client'
 
@@ -140,6 +141,7 @@ export async function start() {
       pageCacheGzip: gzipParts,
       lookupRedirect: tableRedirectLookup(() => api.redirects.table()),
       ready,
+      renderTurn: renderTurns(),
       ...(metrics ? { metrics } : {}),
       ...(dev ? {} : { assets: staticAssets(nodeFiles(CLIENT_DIR)) }),
     })

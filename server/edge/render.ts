@@ -20,6 +20,8 @@ export type RenderOptions = {
   /** The maps' tiles: the pages with a map pass them to the browser (passToClient). */
   tiles: import('#shared/tiles').Tiles
   lookupRedirect: RedirectLookup
+  /** Node: waits for the render's turn of the event loop (server/turns.ts). */
+  turn?: () => Promise<void>
 }
 
 /**
@@ -43,6 +45,7 @@ export function render(options: RenderOptions): MiddlewareHandler<EdgeEnv> {
       c.header('Cache-Control', 'no-store')
       return c.text('Not Found', 404)
     }
+    await options.turn?.()
     const pageContext = await renderPage({
       urlOriginal: url.pathname + url.search,
       // Without headersOriginal Vike cannot tell browsers from bots and turns streaming off.
