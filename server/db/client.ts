@@ -72,7 +72,8 @@ export async function openDatabase(options: {
     pool.on('error', (error) => options.onIdleError?.(error))
     const client = await pool.connect()
     // pg-boss sends its schema's multi-statement scripts as one text, which the pool runs as is.
-    const jobs: JobStore = { database: pooledJobs(pool), backend: 'postgres' }
+    const listeners = pgListeners(options.databaseUrl, options.onIdleError)
+    const jobs: JobStore = { database: pooledJobs(pool, listeners.listen), backend: 'postgres' }
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
       await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS })
@@ -82,7 +83,6 @@ export async function openDatabase(options: {
       client.release()
     }
     const db = drizzlePg({ client: pool, schema })
-    const listeners = pgListeners(options.databaseUrl, options.onIdleError)
     return {
       db,
       kind: 'postgres',
@@ -163,7 +163,7 @@ function builtTemplate(dataDir: string): Blob | undefined {
  * a connection runs as is; statements every session needs (a test clock's) run on each connection
  * before its first job statement.
  */
-function pooledJobs(pool: pg.Pool): JobStore['database'] {
+function pooledJobs(pool: pg.Pool, listen: Listen): JobStore['database'] {
   let session: string[] = []
   const prepared = new WeakMap<pg.PoolClient, string[]>()
   return {
@@ -182,6 +182,12 @@ function pooledJobs(pool: pg.Pool): JobStore['database'] {
     async setSessionStatements(statements) {
       session = statements
     },
+    // pg-boss reads what it may have missed after each subscribe, the first included.
+    async listen(channel, onNotification, onReconnect) {
+      const close = await listen(channel, onNotification, onReconnect)
+      onReconnect()
+      return { close }
+    },
   }
 }
 
@@ -194,8 +200,8 @@ const RECONNECT_MS = 1000
 function pgListeners(url: string, onError?: (error: Error) => void) {
   const stops = new Set<() => Promise<void>>()
   const listen: Listen = async (channel, onPayload, onReconnect) => {
-    // LISTEN takes no parameters: the channel is one of our constants, never input.
-    if (!/^[a-z_]+$/.test(channel)) throw new RangeError(`bad channel name ${channel}`)
+    // LISTEN takes no parameters: the channel is one of our constants or pg-boss's, never input.
+    if (!/^[a-z0-9_]+$/.test(channel)) throw new RangeError(`bad channel name ${channel}`)
     let current: pg.Client | undefined
     let stopped = false
     const connect = async () => {

@@ -93,7 +93,8 @@ describe.each(ENGINES)('the job queue on the real clock, on %s', (engine) => {
       await queue.send(db.handle.db, kind, { n: 3 }, new Date(Date.now() + 1500))
       await new Promise((resolve) => setTimeout(resolve, 500))
       expect(seen).toEqual([])
-      await expect.poll(() => seen.length, { timeout: 10_000, interval: 100 }).toBe(2)
+      // Found by the backstop poll (5 s), and again after the retry delay (1 s).
+      await expect.poll(() => seen.length, { timeout: 15_000, interval: 100 }).toBe(2)
       expect(seen).toEqual([
         { data: { n: 3 }, attempt: 1 },
         { data: { n: 3 }, attempt: 2 },
@@ -101,7 +102,35 @@ describe.each(ENGINES)('the job queue on the real clock, on %s', (engine) => {
     } finally {
       await queue.stop(1000)
     }
-  })
+  }, 20_000)
+
+  it('leaves the database alone while idle, and wakes for a job due now at once', async () => {
+    const { queue, seen, kind } = await recordingQueue(db.handle, 'due-now')
+    const database = db.handle.jobs.database
+    const executeSql = database.executeSql
+    let statements = 0
+    database.executeSql = (text, values) => {
+      statements++
+      return executeSql.call(database, text, values)
+    }
+    await queue.start()
+    try {
+      // The worker's first look, then nothing to do.
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      statements = 0
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+      // Polling every second asked three times by now.
+      expect(statements).toBe(0)
+      const sent = performance.now()
+      await queue.send(db.handle.db, kind, { n: 5 }, new Date())
+      await expect.poll(() => seen.length, { timeout: 4000, interval: 20 }).toBe(1)
+      // Long before the next poll.
+      expect(performance.now() - sent).toBeLessThan(1000)
+    } finally {
+      database.executeSql = executeSql
+      await queue.stop(1000)
+    }
+  }, 15_000)
 })
 
 describe.runIf(ENGINES.includes('postgres'))('two instances on one PostgreSQL', () => {

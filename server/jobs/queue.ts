@@ -19,7 +19,13 @@ import type { JobKind } from './kinds'
 /** What a job of a kind does; `attempt` counts from 1, and a throw is retried by the kind's rule. */
 export type JobRun<T> = (data: T, attempt: number) => Promise<void>
 
-/** A worker asks for due jobs this often: a job runs at most about this late. */
+/**
+ * A job due now wakes the workers through the database's NOTIFY, at once. A job due later, or
+ * again after a failure, is found by a poll: this often while the notifications come, and every
+ * second when they cannot (a PgBouncer in transaction mode). Nine kinds polled every second kept an
+ * idle embedded shop at 2.3 % of a core (docs/benchmarks.md).
+ */
+const BACKSTOP_SECONDS = 5
 const POLL_SECONDS = 1
 /** Every job is a few calls at most (a 5 s webhook timeout, a text, an e-mail). */
 const ACTIVE_SECONDS = 120
@@ -41,13 +47,17 @@ export async function installJobs(store: JobStore, kinds: readonly JobKind<unkno
   const boss = new PgBoss({ ...options(store), supervise: false })
   await boss.start()
   for (const kind of kinds) {
-    await boss.createQueue(kind.name, {
+    const queue = {
       retryLimit: 0,
       // A job still active this long died with its process (a kill -9): it runs again.
       expireInSeconds: ACTIVE_SECONDS,
       ...kind.retry,
-      ...(kind.policy ? { policy: kind.policy } : {}),
-    })
+      // A job sent for now wakes the workers (BACKSTOP_SECONDS).
+      notify: true,
+    }
+    await boss.createQueue(kind.name, { ...queue, ...(kind.policy ? { policy: kind.policy } : {}) })
+    // A queue an earlier version created keeps its options otherwise.
+    await boss.updateQueue(kind.name, queue)
   }
   await boss.stop({ graceful: false, close: false })
 }
@@ -58,7 +68,14 @@ export async function installJobs(store: JobStore, kinds: readonly JobKind<unkno
  */
 export function jobQueue(store: JobStore, log: Logger, clock?: TestClock) {
   // The schema and the queues are installed with the migrations (db/client.ts).
-  const boss = new PgBoss({ ...options(store), migrate: false, ...(clock ? { clock } : {}) })
+  const boss = new PgBoss({
+    ...options(store),
+    migrate: false,
+    useListenNotify: true,
+    // Jobs that wait for other jobs (pg-boss's flows): the shop has none to resolve every 5 s.
+    flowIntervalSeconds: 3600,
+    ...(clock ? { clock } : {}),
+  })
   let opened: Promise<unknown> | undefined
   /**
    * Connects and reads the queues once. A job sent inside a transaction must find them read: a
@@ -110,6 +127,7 @@ export function jobQueue(store: JobStore, log: Logger, clock?: TestClock) {
           name,
           {
             pollingIntervalSeconds: POLL_SECONDS,
+            notifyPollingIntervalSeconds: BACKSTOP_SECONDS,
             batchSize: BATCH,
             burstWhenBatchFull: true,
             includeMetadata: true,
