@@ -6,6 +6,7 @@ import {
   type Job,
   type JobResult,
   PgBoss,
+  type Queue,
   type TestClock,
 } from 'pg-boss'
 import type { Logger } from 'pino'
@@ -46,6 +47,8 @@ const options = (store: JobStore) => ({
 export async function installJobs(store: JobStore, kinds: readonly JobKind<unknown>[]) {
   const boss = new PgBoss({ ...options(store), supervise: false })
   await boss.start()
+  // Read once: a start writes only what is missing or what an earlier version left different.
+  const stored = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]))
   for (const kind of kinds) {
     const queue = {
       retryLimit: 0,
@@ -55,9 +58,17 @@ export async function installJobs(store: JobStore, kinds: readonly JobKind<unkno
       // A job sent for now wakes the workers (BACKSTOP_SECONDS).
       notify: true,
     }
-    await boss.createQueue(kind.name, { ...queue, ...(kind.policy ? { policy: kind.policy } : {}) })
-    // A queue an earlier version created keeps its options otherwise.
-    await boss.updateQueue(kind.name, queue)
+    const existing = stored.get(kind.name)
+    if (!existing) {
+      await boss.createQueue(kind.name, {
+        ...queue,
+        ...(kind.policy ? { policy: kind.policy } : {}),
+      })
+    } else if (
+      Object.entries(queue).some(([name, value]) => existing[name as keyof Queue] !== value)
+    ) {
+      await boss.updateQueue(kind.name, queue)
+    }
   }
   await boss.stop({ graceful: false, close: false })
 }
