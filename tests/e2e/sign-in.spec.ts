@@ -1,5 +1,8 @@
+import { localTime } from '#shared/hours'
+import { latestAdultBirthday } from '#shared/profile'
 import { expect, hydrating, test } from './fixtures'
 import { Auth, lastCode, uniquePhone } from './support/auth'
+import { iso } from './support/checkout'
 
 test('a new customer signs up: phone, code, profile, and back to the account', async ({ page }) => {
   await page.goto('/en/account/profile')
@@ -101,28 +104,33 @@ test('a 401 from the API signs the customer out', async ({ page, browser, baseUR
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
 })
 
-test('the birthday picker refuses dates under 18 years', async ({ page }) => {
-  await page.goto('/en?signin=1')
-  await Auth.signIn(page)
-  const profile = page.getByTestId('profile-modal')
-  await profile.getByRole('button', { name: /Birthday/ }).click()
-  const picker = page.getByTestId('birthday-picker')
-  // The calendar opens on the month of the latest allowed day; the days after it are disabled.
-  const iso = (date: Date) =>
-    `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-  const latest = new Date()
-  latest.setFullYear(latest.getFullYear() - 18)
-  const dayAfter = new Date(latest)
-  dayAfter.setDate(latest.getDate() + 1)
-  await expect(picker.locator(`[data-day="${iso(latest)}"] button`)).toBeEnabled()
-  if (dayAfter.getMonth() === latest.getMonth()) {
-    await expect(picker.locator(`[data-day="${iso(dayAfter)}"]`)).toHaveAttribute(
-      'data-disabled',
-      'true',
-    )
-  }
-  const years = await picker.getByRole('combobox').nth(1).locator('option').allTextContents()
-  expect(Math.max(...years.map(Number))).toBe(latest.getFullYear())
+test.describe('on a phone whose calendar day is not the restaurant’s', () => {
+  // Abroad, or in Sofia's first hours when the UTC day is the one before: the picker must end on
+  // the day the server accepts, whichever side of it the phone's day is on.
+  const sofiaMinutes = localTime(new Date()).minutes
+  test.use({ timezoneId: sofiaMinutes < 12 * 60 ? 'Etc/GMT+12' : 'Pacific/Kiritimati' })
+
+  test('the birthday picker refuses dates under 18 years', async ({ page }) => {
+    await page.goto('/en?signin=1')
+    await Auth.signIn(page)
+    const profile = page.getByTestId('profile-modal')
+    await profile.getByRole('button', { name: /Birthday/ }).click()
+    const picker = page.getByTestId('birthday-picker')
+    // The calendar opens on the month of the latest allowed day; the days after it are disabled.
+    const latest = latestAdultBirthday(iso(new Date()))
+    const dayAfter = new Date(Date.parse(`${latest}T00:00:00Z`) + 24 * 60 * 60 * 1000)
+      .toISOString()
+      .slice(0, 10)
+    await expect(picker.locator(`[data-day="${latest}"] button`)).toBeEnabled()
+    if (dayAfter.slice(0, 7) === latest.slice(0, 7)) {
+      await expect(picker.locator(`[data-day="${dayAfter}"]`)).toHaveAttribute(
+        'data-disabled',
+        'true',
+      )
+    }
+    const years = await picker.getByRole('combobox').nth(1).locator('option').allTextContents()
+    expect(Math.max(...years.map(Number))).toBe(Number(latest.slice(0, 4)))
+  })
 })
 
 test('sign-in works with the keyboard alone', async ({ page }) => {
