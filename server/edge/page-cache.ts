@@ -38,8 +38,9 @@ function joinWithNonce(parts: Uint8Array[], attribute: Uint8Array): Uint8Array<A
   return body
 }
 
-// Public pages only: nothing on them depends on who asks (signed-out visitors, any browser), but
-// for the language and whether the attention popup was seen.
+// Public pages only: nothing on them depends on who asks (any customer, any browser), but for the
+// language, whether the attention popup was seen, and whether a customer is signed in (the header's
+// account link; what is theirs the page loads in the browser).
 const PUBLIC =
   /^\/(?:(?:ru|en|uk)(?=\/|$))?(?:\/|\/menu(?:\/[\w-]+)?|\/product\/[\w-]+|\/promotions(?:\/[\w-]+)?|\/delivery|\/contacts|\/favorites|\/company|\/legal\/[a-z]+)?$/
 // Client navigation asks for a page's data at <page>/index.pageContext.json: as public as the page.
@@ -64,8 +65,8 @@ export type PageCacheOptions = {
 }
 
 /**
- * Anonymous visitors' public pages and their data for client navigation, rendered once per URL and
- * language and served from memory until the data changes (stale-while-revalidate: the stale page is
+ * Public pages and their data for client navigation, rendered once per URL, language and signed-in
+ * state and served from memory until the data changes (stale-while-revalidate: the stale page is
  * served while a fresh one renders). The CSP nonce is per response: the cached page's nonce is
  * replaced by this response's.
  */
@@ -93,7 +94,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<EdgeEnv>
 
   return async function pageCache(c, next) {
     const url = new URL(c.req.url)
-    const cacheable = c.req.method === 'GET' && !c.var.token && PUBLIC.test(pageOf(url.pathname))
+    const cacheable = c.req.method === 'GET' && PUBLIC.test(pageOf(url.pathname))
     if (!cacheable) return next()
     // Only the query parameters a page reads make a page of their own (utm_source, fbclid… do not),
     // and only by what they mean: `?page=<random>` or `?tags=<junk>` is the page without them, by
@@ -107,7 +108,9 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<EdgeEnv>
     if (!shared || query.length > MAX_QUERY) return next()
     // A visitor who has not seen the attention popup yet gets it in the page's HTML.
     const attention = attentionSeen(c) ? 'seen' : 'attention'
-    const key = `${c.var.lang} ${attention} ${url.pathname}${query}`
+    // A signed-in customer's copy also answers `private, no-store`, as its render did.
+    const visitor = c.var.token ? 'customer' : 'visitor'
+    const key = `${c.var.lang} ${attention} ${visitor} ${url.pathname}${query}`
     const entry = entries.get(key)
     const fresh = entry && entry.version === options.version() && Date.now() - entry.at < ttl
     if (entry && !refreshes.has(c.req.raw)) {

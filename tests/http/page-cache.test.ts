@@ -3,13 +3,29 @@ import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { dataFromText } from '#client/renderer/data-text'
 import { products } from '#server/db/schema'
+import { line, NOON, newKey, pickup } from '#tests/support/shop'
 import { BROWSER, createTestApp } from './app'
+import { signInAtEdge } from './sign-in'
 
 const { app, database, catalog } = await createTestApp({ pageCache: true })
 const get = (path: string, cookie = 'lang=en') =>
   app.request(path, { headers: { 'User-Agent': BROWSER, Cookie: cookie } })
 const nonceOf = (response: Response) =>
   /'nonce-([\w-]+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+/** Every kind of page the cache keeps, and a page's data for client navigation. */
+const PUBLIC_PAGES = [
+  '/en',
+  '/en/menu',
+  '/en/menu/rolls',
+  '/en/product/set-sakura',
+  '/en/promotions',
+  '/en/delivery',
+  '/en/contacts',
+  '/en/favorites',
+  '/en/company',
+  '/en/legal/privacy',
+  '/en/menu/index.pageContext.json',
+]
 
 it('renders an anonymous public page once and serves it from memory, with a fresh nonce', async () => {
   const first = await get('/en/delivery')
@@ -51,12 +67,84 @@ it('answers a hit gzipped, with its own nonce, to a browser that takes gzip', as
   expect(page.replaceAll(nonce, 'N')).toBe((await plain.text()).replaceAll(nonceOf(plain)!, 'N'))
 })
 
-it('never caches for a signed-in customer, nor private pages', async () => {
-  await (await get('/en/menu')).text()
-  const signedIn = await get('/en/menu', 'lang=en; auth_token=abcdefghijklmnopqrstuvwxyz0123456789')
-  expect(signedIn.headers.get('x-page-cache')).toBeNull()
-  await (await get('/en/checkout')).text()
-  expect((await get('/en/checkout')).headers.get('x-page-cache')).toBeNull()
+it("keeps a signed-in customer's copy apart, never stored by a browser; private pages are never kept", async () => {
+  const token = 'lang=en; auth_token=abcdefghijklmnopqrstuvwxyz0123456789'
+  const visitor = await (await get('/en/menu')).text()
+  const first = await get('/en/menu', token)
+  expect(first.headers.get('x-page-cache')).toBeNull()
+  await first.text()
+  const customer = await get('/en/menu', token)
+  expect(customer.headers.get('x-page-cache')).toBe('hit')
+  expect(customer.headers.get('cache-control')).toContain('no-store')
+  const page = await customer.text()
+  // The header's account link where a visitor has the sign-in button, and nothing else.
+  expect(page).toContain('href="/en/account"')
+  expect(visitor).not.toContain('href="/en/account"')
+  const again = await get('/en/menu')
+  expect(again.headers.get('x-page-cache')).toBe('hit')
+  expect(await again.text()).not.toContain('href="/en/account"')
+  // A page's data: a shared cache may keep a visitor's, never a customer's.
+  const data = '/en/menu/index.pageContext.json'
+  await (await get(data, token)).text()
+  const customerData = await get(data, token)
+  expect(customerData.headers.get('x-page-cache')).toBe('hit')
+  expect(customerData.headers.get('cache-control')).toBe('private, no-store')
+  expect((await customerData.json()).signedIn).toBe(true)
+  await (await get(data)).text()
+  const visitorData = await get(data)
+  expect(visitorData.headers.get('cache-control')).toBe('no-cache')
+  expect((await visitorData.json()).signedIn).toBe(false)
+  for (const path of ['/en/checkout', '/en/account']) {
+    await (await get(path, token)).text()
+    expect((await get(path, token)).headers.get('x-page-cache'), path).toBeNull()
+  }
+})
+
+it('renders the same public pages for every customer, byte for byte: nothing of theirs is in them', async () => {
+  // Rendered each time (no cache), so what is compared is what a render would keep for everyone.
+  const shop = await createTestApp({ now: () => NOON })
+  const customers = await Promise.all(
+    [
+      ['359888700051', 'Rada'],
+      ['359888700052', 'Maria'],
+    ].map(async ([phone, name]) => {
+      const { cookie } = await signInAtEdge(shop, phone!, NOON)
+      const saved = await shop.app.request('https://shop.example/api/update-profile', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie },
+        body: JSON.stringify({ name, birthday: '1990-11-24' }),
+      })
+      expect(saved.status).toBe(200)
+      return { cookie, name: name! }
+    }),
+  )
+  // One of them has ordered (a history, bonuses spent and earned), the other has not.
+  const placed = await shop.app.request('https://shop.example/api/orders', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Cookie: customers[0]!.cookie,
+      'Idempotency-Key': newKey(),
+    },
+    body: JSON.stringify(pickup([line('set-sakura', 1)])),
+  })
+  expect(placed.status, await placed.clone().text()).toBe(201)
+  const render = async (path: string, cookie: string) => {
+    const response = await shop.app.request(`https://shop.example${path}`, {
+      headers: { 'User-Agent': BROWSER, Cookie: `lang=en; attention=1; ${cookie}` },
+    })
+    expect(response.status, path).toBe(200)
+    const nonce = nonceOf(response)!
+    return (await response.text()).replaceAll(nonce, 'N')
+  }
+  for (const path of PUBLIC_PAGES) {
+    const [first, second] = [
+      await render(path, customers[0]!.cookie),
+      await render(path, customers[1]!.cookie),
+    ]
+    expect(first, path).toBe(second)
+    for (const { name } of customers) expect(first, path).not.toContain(name)
+  }
 })
 
 it('keeps languages apart', async () => {
