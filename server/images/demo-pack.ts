@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { open, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { ImageFormat } from '#shared/images'
+import { IMAGE_JOBS } from './jobs'
 import { allVariants, type PreparedImage, renderVariant } from './pipeline'
 
 // The demo restaurant's pictures are seeded without variants (the seeded database a first start
@@ -20,7 +21,7 @@ type PackIndex = Record<string, [number, number]>
 /** The file: the index's length (4 bytes, big-endian), the index as JSON, then the bodies. */
 const HEADER_BYTES = 4
 
-/** Cuts every variant of `pictures` (two at a time, the instance's image jobs) into `file`. */
+/** Cuts every variant of `pictures` (as many at a time as an instance's image jobs) into `file`. */
 export async function writeDemoPack(pictures: PreparedImage[], file: string) {
   const cuts = pictures.flatMap((picture) =>
     allVariants(picture.kind).map((variant) => ({ picture, ...variant })),
@@ -33,7 +34,7 @@ export async function writeDemoPack(pictures: PreparedImage[], file: string) {
       bodies[i] = await renderVariant(picture.original, picture.kind, width, format)
     }
   }
-  await Promise.all([worker(), worker()])
+  await Promise.all(Array.from({ length: IMAGE_JOBS }, worker))
   const index: PackIndex = {}
   let offset = 0
   cuts.forEach(({ picture, width, format }, i) => {
