@@ -6,7 +6,7 @@ import { get } from 'node:http'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { firstLoadBytes } from '../bench/first-load.mjs'
-import { startProductionServer } from './production-server.mjs'
+import { startProductionServer, UNCACHED_QUERY } from './production-server.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
@@ -122,9 +122,6 @@ const signedIn = {
   'Accept-Encoding': 'identity',
   Cookie: `${browser.Cookie}; auth_token=bench-session-token-0123456789abcdef`,
 }
-// A way back after signing in is named in the page's links, so the cache never keeps such a page:
-// the whole stack renders it, the same tree but for that link.
-const UNCACHED = '?next=%2Fen'
 const rows = [
   await measure('plain text route (/healthz)', `${base}/healthz`),
   await measure('bare React renderToString, menu tree', `http://127.0.0.1:${BARE_PORT}/`),
@@ -139,12 +136,16 @@ const rows = [
     ...browser,
     'Accept-Encoding': 'identity',
   }),
-  await measure('menu page /en/menu, uncached render', `${base}/en/menu${UNCACHED}`, signedIn),
+  await measure(
+    'menu page /en/menu, uncached render',
+    `${base}/en/menu${UNCACHED_QUERY}`,
+    signedIn,
+  ),
   await measure('menu page /en/menu, signed in (page cache)', `${base}/en/menu`, signedIn),
   // A nearly empty page through the same stack: what any render costs besides the page's own tree.
   await measure(
     'favorites page /en/favorites, uncached render',
-    `${base}/en/favorites${UNCACHED}`,
+    `${base}/en/favorites${UNCACHED_QUERY}`,
     signedIn,
   ),
   await measure('home page /en, anonymous (page cache)', `${base}/en`, browser),

@@ -4,13 +4,11 @@
 // (tests/load/disconnects.test.ts) and the soak (scripts/soak.mjs) both send it.
 import net from 'node:net'
 import autocannon from 'autocannon'
+import { UNCACHED_QUERY } from './production-server.mjs'
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36'
 const ANONYMOUS = 'lang=en; attention=1'
 const SESSION = `${ANONYMOUS}; auth_token=load-test-session-token-0123456789abcdef0123`
-// A way back after signing in is named in the page's links, so the cache never keeps such a page:
-// it renders for the session while its visitor goes away.
-const RENDERED = '?next=%2Fen'
 // A cart of 100 lines: the API reads and validates the whole upload before pricing it.
 const QUOTE = JSON.stringify({
   lines: Array.from({ length: 100 }, (_, i) => ({
@@ -35,12 +33,12 @@ export function targets(asset) {
     home: { name: 'home /en, streamed (page cache)', ...page('/en', ANONYMOUS, 'gzip, br') },
     homeRendered: {
       name: 'home /en, streamed, session (rendered)',
-      ...page(`/en${RENDERED}`, SESSION, 'gzip, br'),
+      ...page(`/en${UNCACHED_QUERY}`, SESSION, 'gzip, br'),
     },
     menu: { name: 'menu /en/menu (page cache)', ...page('/en/menu', ANONYMOUS, 'gzip') },
     menuRendered: {
       name: 'menu /en/menu, session (rendered)',
-      ...page(`/en/menu${RENDERED}`, SESSION, 'gzip'),
+      ...page(`/en/menu${UNCACHED_QUERY}`, SESSION, 'gzip'),
     },
     api: {
       name: 'menu API /api/menu',

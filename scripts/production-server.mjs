@@ -9,6 +9,13 @@ import { join } from 'node:path'
 
 const PROBE = new URL('./memory-probe.mjs', import.meta.url).href
 
+/**
+ * A query that makes any public page render through the whole stack: a way back after signing in
+ * is named in the page's links, so the page cache never keeps such a page (the same tree but for
+ * that link). For the bench's, the load test's and the soak's uncached renders.
+ */
+export const UNCACHED_QUERY = '?next=%2Fen'
+
 export async function freePort() {
   const server = createServer()
   await new Promise((done) => server.listen(0, '127.0.0.1', done))
