@@ -10,6 +10,15 @@ import { join } from 'node:path'
 const PROBE = new URL('./memory-probe.mjs', import.meta.url).href
 
 /**
+ * What node is told before the server's script wherever it runs in production: the Dockerfile's CMD
+ * and `npm start` (tests/deploy/node-flags.test.ts holds the three equal). PGlite is the process's
+ * only WebAssembly, and V8's optimizing tier compiled much of PostgreSQL at each start (1 to 1.7 s of
+ * CPU, 40 to 80 MB kept resident) for no gain a rush of orders shows (docs/benchmarks.md,
+ * "2026-11-29, morning"). Node accepts the flag on its command line only, not in NODE_OPTIONS.
+ */
+export const NODE_FLAGS = ['--liftoff-only']
+
+/**
  * A query that makes any public page render through the whole stack: a way back after signing in
  * is named in the page's links, so the page cache never keeps such a page (the same tree but for
  * that link). For the bench's, the load test's and the soak's uncached renders.
@@ -47,7 +56,12 @@ export async function startProductionServer({
   const probeFile = join(folder, 'memory.jsonl')
   const child = spawn(
     process.execPath,
-    [...nodeArgs, ...(memoryProbe ? ['--expose-gc', '--import', PROBE] : []), 'dist/node.mjs'],
+    [
+      ...NODE_FLAGS,
+      ...nodeArgs,
+      ...(memoryProbe ? ['--expose-gc', '--import', PROBE] : []),
+      'dist/node.mjs',
+    ],
     {
       // Not the caller's environment: a DATABASE_URL or ROLE of a test runner must not leak in.
       env: {
