@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { usePageUrl } from '#client/renderer/page-url'
 import { useI18n } from '#client/ui/i18n'
 import { LanguageSwitcher } from '#client/ui/LanguageSwitcher'
 import { hasRole } from '#shared/staff'
@@ -12,8 +13,9 @@ const ACCOUNT_PATH = '/operator/account'
 /** The console's top bar: its sections for the member's role, who is signed in, language, sign-out. */
 export function ConsoleBar() {
   const { t, href } = useI18n()
-  const { staff, urlPathname, site } = usePageContext()
-  const current = sectionOf(urlPathname)
+  const { staff, site } = usePageContext()
+  const { pathname } = usePageUrl()
+  const current = sectionOf(pathname)
   return (
     <header className="console-bar">
       <a className="console-bar__brand" href={href(CONSOLE_HOME)}>
@@ -36,7 +38,7 @@ export function ConsoleBar() {
         <a
           className="console-bar__who"
           href={href(ACCOUNT_PATH)}
-          aria-current={urlPathname === ACCOUNT_PATH ? 'page' : undefined}
+          aria-current={pathname === ACCOUNT_PATH ? 'page' : undefined}
         >
           <span className="visually-hidden">{t('pages.console.account.title')}: </span>
           <span className="console-bar__name">{staff.name}</span>

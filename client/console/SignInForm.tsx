@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { navigate } from 'vike/client/router'
-import { usePageContext } from 'vike-react/usePageContext'
 import { Field, TotpCodeField } from '#client/console/form/Field'
+import { usePageUrl } from '#client/renderer/page-url'
 import { useHydrated } from '#client/ui/hydrated'
 import { useI18n } from '#client/ui/i18n'
 import { pageSearch } from '#shared/page-query'
@@ -11,7 +11,7 @@ import { type SignInOutcome, signIn } from './sign-in'
 /** E-mail and password, then the authenticator's code when the account has two-step sign-in. */
 export function SignInForm() {
   const { t, tp, lang } = useI18n()
-  const { urlParsed } = usePageContext()
+  const { search } = usePageUrl()
   const [code, setCode] = useState('')
   const [askCode, setAskCode] = useState(false)
   const [error, setError] = useState('')
@@ -41,7 +41,7 @@ export function SignInForm() {
     setError('')
     const outcome = await signIn(lang, { email, password, ...(askCode ? { code } : {}) })
     if (outcome.kind === 'signed-in') {
-      await navigate(afterSignIn(pageSearch(urlParsed.search).next ?? null, lang))
+      await navigate(afterSignIn(pageSearch(search).next ?? null, lang))
       return
     }
     if (outcome.kind === 'code') setAskCode(true)

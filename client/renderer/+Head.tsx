@@ -4,19 +4,21 @@ import { MESSAGES_URLS } from '#client/ui/messages'
 import { consentScript } from '#shared/analytics'
 import { manifestPath, THEME_COLOR } from '#shared/app-install'
 import { LOCALE_TAGS } from '#shared/locales'
+import { pageUrl } from './page-url'
 import { alternates, canonicalUrl, isIndexable } from './seo'
 import { structuredData } from './structured-data'
 
 /** Canonical, hreflang, Open Graph and JSON-LD (issue "Redirects and SEO"). */
 export default function Head() {
   const pageContext = usePageContext()
+  const { pathname } = pageUrl(pageContext)
   const indexable = isIndexable(pageContext)
   const jsonLd = indexable ? structuredData(pageContext) : []
   return (
     <>
       {/* Fetched by onBeforeRoute before hydration; preloading saves that round trip. */}
       <link rel="preload" href={MESSAGES_URLS.shop[pageContext.locale]} as="fetch" crossOrigin="" />
-      {isConsolePath(pageContext.urlPathname) && (
+      {isConsolePath(pathname) && (
         <link
           rel="preload"
           href={MESSAGES_URLS.console[pageContext.locale]}
@@ -44,10 +46,7 @@ export default function Head() {
       ) : (
         <meta name="robots" content="noindex" />
       )}
-      <meta
-        property="og:type"
-        content={pageContext.urlPathname.startsWith('/product/') ? 'product' : 'website'}
-      />
+      <meta property="og:type" content={pathname.startsWith('/product/') ? 'product' : 'website'} />
       <meta property="og:locale" content={LOCALE_TAGS[pageContext.locale].replace('-', '_')} />
       <meta property="og:site_name" content={pageContext.site?.brand ?? ''} />
       {pageContext.analyticsId && (

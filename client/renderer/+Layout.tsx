@@ -5,14 +5,15 @@ import { isConsolePath } from '#client/console/area'
 import { Overlays } from '#client/shop/layout/Overlays'
 import { useI18n } from '#client/ui/i18n'
 import { ProgressBar } from './ProgressBar'
+import { usePageUrl } from './page-url'
 
 /** The root layout: what every page has, whatever its own layout (shop, checkout, sprite, console). */
 export default function RootLayout({ children }: { children: ReactNode }) {
   const { t } = useI18n()
   // The staff console has none of the shop's drawers and modals. (Asked here rather than moved into
   // the shop's layouts: that split the shared chunks and cost the home page's first load 0.2 KB.)
-  const { urlPathname, demo } = usePageContext()
-  const shop = !isConsolePath(urlPathname)
+  const { demo } = usePageContext()
+  const shop = !isConsolePath(usePageUrl().pathname)
   return (
     <>
       <a className="skip-link" href="#main">

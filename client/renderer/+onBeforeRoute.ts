@@ -5,11 +5,12 @@ import './zod-in-browser'
 
 // Runs on the server and on client navigation: /ru/menu routes as /menu in Russian.
 export function onBeforeRoute(pageContext: PageContext) {
-  const { lang, path } = splitLangPrefix(pageContext.urlParsed.pathname)
+  const { pathname, href } = pageContext.urlParsed
+  const { lang, path } = splitLangPrefix(pathname)
   return {
     pageContext: {
       locale: lang,
-      urlLogical: modifyUrl(pageContext.urlParsed.href, { pathname: path }),
+      urlLogical: modifyUrl(href, { pathname: path }),
     },
   }
 }

@@ -1,4 +1,4 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageUrl } from '#client/renderer/page-url'
 import {
   LANG_COOKIE,
   LANG_COOKIE_MAX_AGE,
@@ -18,12 +18,11 @@ const remember = (lang: Lang) => writeCookie(LANG_COOKIE, lang, LANG_COOKIE_MAX_
 
 /** Links to the same page in each language (spec §1: Ukrainian is labelled UA). */
 export function LanguageSwitcher() {
-  const pageContext = usePageContext()
   const { t, lang } = useI18n()
-  const { searchOriginal } = pageContext.urlParsed
+  const { pathname, searchOriginal } = usePageUrl()
   // Only what the page reads: the page cache serves one copy to every URL that differs otherwise.
   // Without its prefix: an error page keeps the URL as asked (/ru/product/gone), not the route's.
-  const { path } = splitLangPrefix(pageContext.urlParsed.pathname)
+  const { path } = splitLangPrefix(pathname)
   return (
     <nav className="lang-switcher" aria-label={t('nav.language')}>
       {LANGS.map((code) => (

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { usePageUrl } from '#client/renderer/page-url'
 import { useI18n } from '#client/ui/i18n'
 import { Picture } from '#client/ui/Picture'
 import type {
@@ -29,10 +30,11 @@ const byPosition = (a: OperatorCategory, b: OperatorCategory) => a.sort - b.sort
  */
 export function MenuAdmin({ menu }: { menu: OperatorMenu }) {
   const { t, lang, price } = useI18n()
-  const { staff, urlParsed } = usePageContext()
+  const { staff } = usePageContext()
+  const { search } = usePageUrl()
   const role = staff?.role
   // The search is in the address too (?q=), so it works before the page's scripts ran.
-  const [query, setQuery] = useState(pageSearch(urlParsed.search).q ?? '')
+  const [query, setQuery] = useState(pageSearch(search).q ?? '')
   const manager = role !== undefined && hasRole(role, 'manager')
   const [categories, setCategories] = useState(menu.categories)
   const [products, setProducts] = useState(menu.products)

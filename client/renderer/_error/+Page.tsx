@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { isConsolePath } from '#client/console/area'
 import { ConsoleBar } from '#client/console/ConsoleBar'
 import { CONSOLE_HOME } from '#client/console/nav'
+import { pageUrl } from '#client/renderer/page-url'
 import { trackException } from '#client/shop/analytics'
 import { Footer } from '#client/shop/layout/Footer'
 import { Header } from '#client/shop/layout/Header'
@@ -16,10 +17,11 @@ export default function ErrorPage() {
   const status = pageContext.is404 ? 404 : (pageContext.abortStatusCode ?? 500)
   const reason = pageContext.abortReason
   const message = typeof reason === 'string' ? reason : t('error.text')
-  const path = localizePath(pageContext.urlPathname, pageContext.locale)
+  const { pathname } = pageUrl(pageContext)
+  const path = localizePath(pathname, pageContext.locale)
   const errorMessage = pageContext.is404 ? `Page Not Found: ${path}` : `${status}: ${message}`
   // The staff console's errors keep the console's bar and lead back to the board.
-  const inConsole = isConsolePath(pageContext.urlPathname)
+  const inConsole = isConsolePath(pathname)
   useEffect(() => trackException(errorMessage), [errorMessage])
   return (
     <>

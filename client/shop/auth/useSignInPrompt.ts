@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { usePageUrl } from '#client/renderer/page-url'
 import { openModal } from '#client/shop/stores/ui'
 import { useI18n } from '#client/ui/i18n'
 import { pageSearch } from '#shared/page-query'
@@ -7,8 +8,8 @@ import { pageSearch } from '#shared/page-query'
 /** A guarded page sent the visitor here with ?signin=1; after signing in they go back. */
 export function useSignInPrompt() {
   const { lang } = useI18n()
-  const { urlParsed, signedIn } = usePageContext()
-  const wantsSignIn = pageSearch(urlParsed.search).signin !== undefined
+  const { signedIn } = usePageContext()
+  const wantsSignIn = pageSearch(usePageUrl().search).signin !== undefined
   useEffect(() => {
     if (!wantsSignIn) return
     // Rare (a signed-in visitor on a sign-in link): the way back loads only then.

@@ -1,4 +1,4 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageUrl } from '#client/renderer/page-url'
 import { useI18n } from '#client/ui/i18n'
 
 const LINKS = [
@@ -12,14 +12,14 @@ const LINKS = [
 /** The account area's sections. */
 export function AccountNav() {
   const { t, href } = useI18n()
-  const { urlPathname } = usePageContext()
+  const { pathname } = usePageUrl()
   return (
     <nav className="account-nav" aria-label={t('pages.account.title')}>
       {LINKS.map(([path, key]) => (
         <a
           key={path}
           href={href(path)}
-          aria-current={urlPathname.startsWith(path) ? 'page' : undefined}
+          aria-current={pathname.startsWith(path) ? 'page' : undefined}
         >
           {t(key)}
         </a>

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { usePageUrl } from '#client/renderer/page-url'
 import { closeModal, useUi } from '#client/shop/stores/ui'
 import { writeCookie } from '#client/ui/cookies'
 import { useI18n } from '#client/ui/i18n'
@@ -19,8 +20,8 @@ export default function AttentionModal() {
   const message = useSite().alert_popup_message
   const { modal } = useUi()
   // Back to the page as it reads (the page cache serves one copy to URLs that differ otherwise).
-  const { urlOriginal, urlParsed } = usePageContext()
-  const back = urlOriginal.split('?')[0] + pageQuery(urlParsed.searchOriginal ?? '')
+  const { urlOriginal } = usePageContext()
+  const back = urlOriginal.split('?')[0] + pageQuery(usePageUrl().searchOriginal ?? '')
   const formId = useId()
   return (
     <Overlay

@@ -1,4 +1,4 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageUrl } from '#client/renderer/page-url'
 import { useSignedIn } from '#client/shop/stores/auth'
 import { useCart } from '#client/shop/stores/cart'
 import { useFavorites } from '#client/shop/stores/favorites'
@@ -18,7 +18,7 @@ export const NAV_LINKS = [
 
 export function Header() {
   const { t, href } = useI18n()
-  const { urlPathname } = usePageContext()
+  const { pathname } = usePageUrl()
   const signedIn = useSignedIn()
   const site = useSite()
   const { count } = useCart()
@@ -43,7 +43,7 @@ export function Header() {
             <a
               key={path}
               href={href(path)}
-              aria-current={urlPathname.startsWith(path) ? 'page' : undefined}
+              aria-current={pathname.startsWith(path) ? 'page' : undefined}
             >
               {t(key)}
             </a>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
+import { usePageUrl } from '#client/renderer/page-url'
 import { closeModal, openModal, useUi } from '#client/shop/stores/ui'
 import { Icon } from '#client/ui/Icon'
 import { useI18n } from '#client/ui/i18n'
@@ -40,7 +41,8 @@ export function MenuFiltersBar({ filters }: { filters: MenuFilters }) {
 
 function FiltersForm({ filters }: { filters: MenuFilters }) {
   const { t } = useI18n()
-  const { urlPathname, locale } = usePageContext()
+  const { locale } = usePageContext()
+  const { pathname } = usePageUrl()
   const [draft, setDraft] = useState(filters)
   const toggle = (tag: Tag) =>
     setDraft((d) => ({
@@ -57,7 +59,7 @@ function FiltersForm({ filters }: { filters: MenuFilters }) {
   const apply = async (next: MenuFilters) => {
     closeModal('filters')
     const prefix = locale === 'bg' ? '' : `/${locale}`
-    await navigate(`${prefix}${urlPathname}${filtersQuery(next)}`, { keepScrollPosition: true })
+    await navigate(`${prefix}${pathname}${filtersQuery(next)}`, { keepScrollPosition: true })
   }
   return (
     <form
