@@ -7,6 +7,7 @@ import { STALE_CLAIM_MS } from '#server/api/orders/place'
 import { DEFAULT_ORDER_LIMITS } from '#shared/contract/orders'
 import { emptyPostgresDatabase } from '#tests/support/databases'
 import {
+  BUILT_SERVER,
   cleanUp,
   onCleanUp,
   scratchFolder,
@@ -25,7 +26,7 @@ afterEach(cleanUp)
 
 // PostgreSQL keeps every committed claim through the kill, as a shop with several instances has it.
 const serve = (folder: string, databaseUrl: string) =>
-  startServer(process.execPath, ['dist/node.mjs'], {
+  startServer(process.execPath, BUILT_SERVER, {
     cwd: ROOT,
     env: {
       NODE_ENV: 'production',

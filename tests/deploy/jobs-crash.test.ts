@@ -12,6 +12,7 @@ import { openDatabase } from '#server/db/client'
 import site from '#server/db/seed/data/site.json'
 import { emptyPostgresDatabase } from '#tests/support/databases'
 import {
+  BUILT_SERVER,
   cleanUp,
   onCleanUp,
   scratchFolder,
@@ -30,7 +31,7 @@ const STAFF = { email: 'kitchen@crash.example', password: 'a long kitchen passwo
 afterEach(cleanUp)
 
 const serve = (folder: string, databaseUrl: string, webhook: string) =>
-  startServer(process.execPath, ['dist/node.mjs'], {
+  startServer(process.execPath, BUILT_SERVER, {
     cwd: ROOT,
     env: {
       NODE_ENV: 'production',

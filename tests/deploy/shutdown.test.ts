@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { afterEach, expect, it } from 'vitest'
 import { lineDate, lineHeader } from '#shared/phone'
 import {
+  BUILT_SERVER,
   cleanUp,
   type ServerProcess,
   scratchFolder,
@@ -22,7 +23,7 @@ const PHONE = '359887000123'
 afterEach(cleanUp)
 
 const serve = (folder: string, env: Record<string, string> = {}) =>
-  startServer(process.execPath, ['dist/node.mjs'], {
+  startServer(process.execPath, BUILT_SERVER, {
     cwd: ROOT,
     env: {
       NODE_ENV: 'production',

@@ -3,12 +3,17 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from 'vitest'
+// @ts-expect-error: plain ES modules, shared with `npm run bench` and bench/start.mjs
+import { NODE_FLAGS } from '#scripts/production-server.mjs'
 import { lineDate, lineHeader } from '#shared/phone'
 
 // The built server as an operator runs it: a child process on 127.0.0.1 with its own environment
 // (not the test runner's), its JSON log read line by line. Every process started here, every
 // scratch folder and every `onCleanUp` closer is undone by `cleanUp()`, which the tests call after
 // each case, failed or not.
+
+/** node's arguments for the built server, with the flags production gives it (Dockerfile, npm start). */
+export const BUILT_SERVER: string[] = [...NODE_FLAGS, 'dist/node.mjs']
 
 export type LogLine = Record<string, unknown> & { msg?: string }
 

@@ -4,6 +4,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { BUILT_SERVER } from '#tests/support/server-process'
 
 // The Workers build under workerd (from the npm registry) on 127.0.0.1, in front of the Node API
 // service (ROLE=api), with a switchable fault proxy between them.
@@ -109,7 +110,7 @@ export async function startEdge() {
       },
     )
     if (made.status !== 0) throw new Error(`operator-create exited with ${made.status}`)
-    const api = spawn(process.execPath, ['dist/node.mjs'], {
+    const api = spawn(process.execPath, BUILT_SERVER, {
       env: {
         ...process.env,
         NODE_ENV: 'production',
