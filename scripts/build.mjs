@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { bundleNodeServer } from './node-bundle.mjs'
 
 const run = (command) => execSync(command, { stdio: 'inherit' })
 
@@ -12,12 +13,10 @@ const run = (command) => execSync(command, { stdio: 'inherit' })
 const buildId = randomUUID()
 process.env.BUILD_ID = buildId
 run('vike build')
-// The pages' server build stays beside it, not inside it: bundled, every page's libraries (the
-// date picker's, say) loaded at start; imported, each page's chunk loads with its first render
-// (docs/benchmarks.md, "2026-11-28, night").
-run(
-  'esbuild server/node.ts --bundle --platform=node --format=esm --target=node20 --packages=external --external:./dist/server/* --outfile=dist/node.mjs --log-level=warning',
-)
+// The Node server (dist/node.mjs). The pages' server build stays beside it, not inside it: bundled,
+// every page's libraries (the date picker's, say) loaded at start; imported, each page's chunk loads
+// with its first render (docs/benchmarks.md, "2026-11-28, night").
+await bundleNodeServer()
 // The first admin in a production image, which has no tsx: `node dist/operator-create.mjs …`.
 run(
   'esbuild scripts/operator-create.ts --bundle --platform=node --format=esm --target=node20 --packages=external --outfile=dist/operator-create.mjs --log-level=warning',
