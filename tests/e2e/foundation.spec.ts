@@ -17,6 +17,26 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'bg-BG')
   })
 
+  test('after a client navigation the language links and the current section follow the page', async ({
+    page,
+  }) => {
+    await page.goto('/en/delivery')
+    await page.evaluate(() => {
+      ;(window as unknown as { marker: number }).marker = 42
+    })
+    const sections = page.getByRole('navigation', { name: 'Main navigation' })
+    await sections.getByRole('link', { name: 'Menu' }).click()
+    await expect(page).toHaveURL(/\/en\/menu$/)
+    // The page was not reloaded: the header and its switcher rendered again in the browser.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
+    await expect(sections.getByRole('link', { name: 'Menu' })).toHaveAttribute('aria-current', 'page')
+    await expect(sections.getByRole('link', { name: 'Delivery' })).not.toHaveAttribute(
+      'aria-current',
+    )
+    const languages = page.getByRole('navigation', { name: 'Language' })
+    await expect(languages.getByRole('link', { name: 'UA' })).toHaveAttribute('href', '/uk/menu')
+  })
+
   test('the root follows the browser language on a first visit', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ locale: 'ru-RU' })
     await context.addCookies([{ name: 'attention', value: '1', url: baseURL! }])
