@@ -29,7 +29,10 @@ test.describe('languages', () => {
     await expect(page).toHaveURL(/\/en\/menu$/)
     // The page was not reloaded: the header and its switcher rendered again in the browser.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
-    await expect(sections.getByRole('link', { name: 'Menu' })).toHaveAttribute('aria-current', 'page')
+    await expect(sections.getByRole('link', { name: 'Menu' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await expect(sections.getByRole('link', { name: 'Delivery' })).not.toHaveAttribute(
       'aria-current',
     )
