@@ -11,10 +11,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { freePort, NODE_FLAGS, residentKb } from '../scripts/production-server.mjs'
+import { BUILT_SERVER, freePort, residentKb } from '../scripts/production-server.mjs'
 
 const IDLE_SECONDS = Number(process.env.IDLE_SECONDS ?? 3)
-const SERVER = [...NODE_FLAGS, 'dist/node.mjs']
 const CONTROL = `
   import { serve } from '@hono/node-server'
   import { Hono } from 'hono'
@@ -88,9 +87,9 @@ async function postgresRows(url) {
   const env = { ...production, DATABASE_URL: database.toString() }
   try {
     return [
-      await measure('first start, new PostgreSQL database', SERVER, env, '/readyz'),
-      await measure('start on PostgreSQL', SERVER, env, '/readyz'),
-      await measure('the same, after six pages', SERVER, env, '/readyz', sixPages),
+      await measure('first start, new PostgreSQL database', BUILT_SERVER, env, '/readyz'),
+      await measure('start on PostgreSQL', BUILT_SERVER, env, '/readyz'),
+      await measure('the same, after six pages', BUILT_SERVER, env, '/readyz', sixPages),
     ]
   } finally {
     await admin(`drop database if exists ${name} with (force)`)
@@ -112,9 +111,9 @@ const production = {
 try {
   const rows = [
     await measure('bare Hono (control)', ['--input-type=module', '-e', CONTROL], {}, '/'),
-    await measure('first start, empty data folder', SERVER, production, '/readyz'),
-    await measure('start, existing data folder', SERVER, production, '/readyz'),
-    await measure('the same, after six pages', SERVER, production, '/readyz', sixPages),
+    await measure('first start, empty data folder', BUILT_SERVER, production, '/readyz'),
+    await measure('start, existing data folder', BUILT_SERVER, production, '/readyz'),
+    await measure('the same, after six pages', BUILT_SERVER, production, '/readyz', sixPages),
     ...(process.env.BENCH_POSTGRES_URL ? await postgresRows(process.env.BENCH_POSTGRES_URL) : []),
   ]
   const control = rows[0].readyMs

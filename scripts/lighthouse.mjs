@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
-import { NODE_FLAGS } from './production-server.mjs'
+import { BUILT_SERVER } from './production-server.mjs'
 
 const TARGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 }
 const PAGES = {
@@ -63,7 +63,7 @@ if (!existsSync('dist/node.mjs')) execSync('node scripts/build.mjs', { stdio: 'i
 const port = await freePort()
 const base = `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-'))
-const server = spawn(process.execPath, [...NODE_FLAGS, 'dist/node.mjs'], {
+const server = spawn(process.execPath, BUILT_SERVER, {
   env: {
     ...process.env,
     NODE_ENV: 'production',

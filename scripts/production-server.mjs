@@ -18,6 +18,9 @@ const PROBE = new URL('./memory-probe.mjs', import.meta.url).href
  */
 export const NODE_FLAGS = ['--liftoff-only']
 
+/** node's arguments for the built server as production starts it. */
+export const BUILT_SERVER = [...NODE_FLAGS, 'dist/node.mjs']
+
 /**
  * A query that makes any public page render through the whole stack: a way back after signing in
  * is named in the page's links, so the page cache never keeps such a page (the same tree but for

@@ -7,6 +7,18 @@ async function hydrated(page: Page) {
 }
 
 /**
+ * Marks the document now loaded; the returned check is true while that document is still the one
+ * shown, i.e. no full load replaced it (a client navigation keeps it).
+ */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    ;(window as unknown as { marker: number }).marker = 42
+  })
+  return async () =>
+    (await page.evaluate(() => (window as unknown as { marker?: number }).marker)) === 42
+}
+
+/**
  * `page` with `goto` and `reload` that wait for hydration; for pages of a context a test opens
  * itself (a friend's phone, a second screen), which the fixture below does not reach.
  */

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, markDocument, test } from './fixtures'
 
 test.describe('languages', () => {
   test('the switcher keeps the page and the choice survives the root', async ({ page }) => {
@@ -21,14 +21,12 @@ test.describe('languages', () => {
     page,
   }) => {
     await page.goto('/en/delivery')
-    await page.evaluate(() => {
-      ;(window as unknown as { marker: number }).marker = 42
-    })
+    const sameDocument = await markDocument(page)
     const sections = page.getByRole('navigation', { name: 'Main navigation' })
     await sections.getByRole('link', { name: 'Menu' }).click()
     await expect(page).toHaveURL(/\/en\/menu$/)
     // The page was not reloaded: the header and its switcher rendered again in the browser.
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
+    expect(await sameDocument()).toBe(true)
     await expect(sections.getByRole('link', { name: 'Menu' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -56,9 +54,7 @@ test('client navigation keeps the page alive (hydrated) and shows the progress b
   page,
 }) => {
   await page.goto('/en')
-  await page.evaluate(() => {
-    ;(window as unknown as { marker: number }).marker = 42
-  })
+  const sameDocument = await markDocument(page)
   // Slow the page data down so the 200 ms throttle is passed.
   await page.route('**/*.pageContext.json', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 700))
@@ -72,7 +68,7 @@ test('client navigation keeps the page alive (hydrated) and shows the progress b
   await expect(page.getByTestId('progress-bar')).toHaveAttribute('data-state', 'loading')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Menu')
   await expect(page.getByTestId('progress-bar')).not.toHaveAttribute('data-state', 'loading')
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
+  expect(await sameDocument()).toBe(true)
 })
 
 test('navigation scrolls to the top of the next page', async ({ page }) => {

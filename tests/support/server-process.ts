@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from 'vitest'
 // @ts-expect-error: plain ES modules, shared with `npm run bench` and bench/start.mjs
-import { NODE_FLAGS } from '#scripts/production-server.mjs'
+import { BUILT_SERVER as builtServer } from '#scripts/production-server.mjs'
 import { lineDate, lineHeader } from '#shared/phone'
 
 // The built server as an operator runs it: a child process on 127.0.0.1 with its own environment
@@ -13,7 +13,7 @@ import { lineDate, lineHeader } from '#shared/phone'
 // each case, failed or not.
 
 /** node's arguments for the built server, with the flags production gives it (Dockerfile, npm start). */
-export const BUILT_SERVER: string[] = [...NODE_FLAGS, 'dist/node.mjs']
+export const BUILT_SERVER: string[] = builtServer
 
 export type LogLine = Record<string, unknown> & { msg?: string }
 
