@@ -178,7 +178,12 @@ function summarise(page, lhr, runs) {
     benchmarkIndex: lhr.environment.benchmarkIndex,
     runWarnings: lhr.runWarnings,
     scores,
-    performanceOfEachRun: runs.map((run) => run.categories.performance?.score ?? null),
+    // Each run's score with what moves it most between runs on one build (the largest paint, blocking).
+    eachRun: runs.map((run) => ({
+      performance: run.categories.performance?.score ?? null,
+      lcpMs: Math.round(run.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+      tbtMs: Math.round(run.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    })),
     metrics: Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? null])),
     audits,
     notes,
@@ -206,7 +211,9 @@ function report(summaries, browser) {
   const { lighthouseVersion } = summaries[0]
   console.log(`\nLighthouse ${lighthouseVersion}, ${browser}, mobile, simulated throttling`)
   console.log(`${RUNS} run(s) per page, the median run shown\n`)
-  console.log('| page | path | performance | accessibility | best practices | SEO | runs (perf.) |')
+  console.log(
+    '| page | path | performance | accessibility | best practices | SEO | runs: perf. (LCP ms/TBT ms) |',
+  )
   console.log('|---|---|---|---|---|---|---|')
   let missed = false
   for (const s of summaries) {
@@ -219,7 +226,9 @@ function report(summaries, browser) {
           : ''
       return `${pct(s.scores[category])}${ok ? exception : ' ✗'}`
     })
-    const runs = s.performanceOfEachRun.map(pct).join(' ')
+    const runs = s.eachRun
+      .map((run) => `${pct(run.performance)} (${run.lcpMs}/${run.tbtMs})`)
+      .join(' ')
     const path = PAGES[s.page] ?? `${PAGES[CONTROL.of]} without its scripts`
     console.log(`| ${s.page} | ${path} | ${cells.join(' | ')} | ${runs} |`)
   }
