@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test'
+import { holdScripts } from './fixtures'
 import { E2E_STAFF } from './support/config'
 
 // Issue 31: staff who type and press Enter before the console's scripts ran. The form used to be
@@ -6,15 +7,7 @@ import { E2E_STAFF } from './support/config'
 // empty. Now the button waits for the page, and nothing is sent until it is ready.
 
 base('a sign-in typed before the page loaded waits for it, then signs in', async ({ page }) => {
-  // The page's scripts are held back, as on a slow phone connection.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/assets/**/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/en/operator/sign-in', { waitUntil: 'domcontentloaded' })
   const button = page.getByRole('button', { name: 'Loading…' })
   await expect(button).toBeDisabled()

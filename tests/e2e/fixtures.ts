@@ -19,6 +19,22 @@ export async function markDocument(page: Page) {
 }
 
 /**
+ * Holds the page's scripts back, as a slow connection does, until the returned function is called:
+ * what a visitor can do before hydration.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/**/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+/**
  * `page` with `goto` and `reload` that wait for hydration; for pages of a context a test opens
  * itself (a friend's phone, a second screen), which the fixture below does not reach.
  */

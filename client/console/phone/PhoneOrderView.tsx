@@ -6,6 +6,7 @@ import { usePhoneOrderForm } from '#client/console/phone/usePhoneOrderForm'
 import { WhereFieldset } from '#client/console/phone/WhereFieldset'
 import type { ViewData } from '#client/console/sections'
 import { useFormats } from '#client/ui/format'
+import { useHydrated } from '#client/ui/hydrated'
 import { useI18n } from '#client/ui/i18n'
 import { OrderSummary } from '#client/ui/order/OrderSummary'
 import '#client/ui/segmented.css'
@@ -21,31 +22,36 @@ export function PhoneOrderView() {
   const { promised } = useFormats()
   const order = usePhoneOrderForm({ zones, restaurants })
   const { form, change, quote, problems } = order
+  // The fields are React's state: what was typed before hydration would be reset by it, and a lookup
+  // sent with an empty number. They wait for the page, as the console's sign-in button does.
+  const hydrated = useHydrated()
   return (
     // Not a submitting form: Enter in a field (the dish search above all) must never place an
     // order; only the button does, once the summary says what and when.
     <form className="console-page phone-order" onSubmit={(event) => event.preventDefault()}>
       <h1>{t('pages.console.phone.title')}</h1>
-      <CustomerLookup
-        phone={form.phone}
-        name={form.name}
-        language={form.language}
-        customer={order.customer}
-        errors={order.errors}
-        onPhone={(phone) => change({ phone })}
-        onName={(name) => change({ name })}
-        onLanguage={(language) => change({ language })}
-        onCustomer={order.setCustomer}
-      />
-      <WhereFieldset {...{ zones, restaurants, form, change, problems }} />
-      <DishesFieldset
-        dishes={dishes}
-        form={form}
-        add={order.add}
-        remove={order.remove}
-        quote={quote}
-      />
-      <PaymentFieldset {...{ form, change, quote, problems }} customer={order.customer} />
+      <fieldset className="phone-order__parts" disabled={!hydrated}>
+        <CustomerLookup
+          phone={form.phone}
+          name={form.name}
+          language={form.language}
+          customer={order.customer}
+          errors={order.errors}
+          onPhone={(phone) => change({ phone })}
+          onName={(name) => change({ name })}
+          onLanguage={(language) => change({ language })}
+          onCustomer={order.setCustomer}
+        />
+        <WhereFieldset {...{ zones, restaurants, form, change, problems }} />
+        <DishesFieldset
+          dishes={dishes}
+          form={form}
+          add={order.add}
+          remove={order.remove}
+          quote={quote}
+        />
+        <PaymentFieldset {...{ form, change, quote, problems }} customer={order.customer} />
+      </fieldset>
       {order.priceable && (quote || !order.refused) && (
         <OrderSummary quote={quote} orderType={form.orderType} />
       )}
