@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, hydrating, test } from './fixtures'
 import { Checkout, iso } from './support/checkout'
 import { E2E_ADMIN } from './support/config'
 import { Console } from './support/console'
@@ -16,10 +16,9 @@ test('a manager sees the order limits, and confirms a large order before the kit
   test.slow()
   const managers = await browser.newContext(PHONE)
   await Console.signIn(managers, E2E_ADMIN)
-  const staffPage = await managers.newPage()
+  // A page of a context of its own: its goto waits for hydration as the fixture's does.
+  const staffPage = hydrating(await managers.newPage())
   await staffPage.goto('/en/operator/options')
-  // A page of a context of its own: its goto does not wait for hydration as the fixture's does.
-  await staffPage.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   const limits = staffPage.getByRole('form', { name: 'Order limits' })
   await expect(limits.getByLabel('Most lines in one order')).toHaveValue('30')
   await expect(limits.getByLabel('Most of one dish per line')).toHaveValue('30')

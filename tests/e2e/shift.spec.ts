@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, hydrating, test } from './fixtures'
 import { axeViolations } from './support/axe'
 import { Checkout, iso } from './support/checkout'
 import { E2E_ADMIN } from './support/config'
@@ -33,9 +33,8 @@ test('the dashboard follows the orders live, splits the money and exports a CSV 
   const day = iso(new Date(Date.now() + 24 * 60 * 60 * 1000))
   const office = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   await Console.signIn(office, E2E_ADMIN)
-  const dashboard = await office.newPage()
+  const dashboard = hydrating(await office.newPage())
   await dashboard.goto(`/en/operator/dashboard?date=${day}`)
-  await dashboard.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   const placed = await count(dashboard, 'Placed')
   const completed = await count(dashboard, 'Completed')
   const carried = await deliveries(dashboard)
