@@ -13,11 +13,11 @@ import { serviceWorker } from './scripts/service-worker'
 const STOREFRONT_CSS =
   /\/client\/(renderer\/|ui\/(?!order\/)|shop\/(layout|product|cart|checkout|pages\/\(shop\))\/)[^?]*\.css$/
 
-// The shell's small modules every storefront page runs (site, cookies, icon, picture, banners, the
-// footer's phone link and legal paths, the cart's lines, which the console's phone order shares):
-// as chunks of their own each was 100–300 B with an import header of its own.
+// The shell's small modules every storefront page runs (site, cookies, hydration's flag, icon, picture,
+// banners, the footer's phone link and legal paths, the cart's lines; the console's phone order shares
+// the flag and the lines): as chunks of their own each was 100–300 B with an import header of its own.
 const SHELL_JS =
-  /\/client\/(ui\/(site|cookies)|renderer\/data-text)\.ts$|\/client\/(ui\/(Icon|Picture)|shop\/layout\/AlertBanner)\.tsx$|\/shared\/(tel|legal|cart)\.ts$/
+  /\/client\/(ui\/(site|cookies|hydrated)|renderer\/data-text)\.ts$|\/client\/(ui\/(Icon|Picture)|shop\/layout\/AlertBanner)\.tsx$|\/shared\/(tel|legal|cart)\.ts$/
 
 export default defineConfig({
   plugins: [react(), vike(), checkMiddlewareNames(), messagesFiles(), serviceWorker()],
